@@ -1,0 +1,5 @@
+export * from './limits.ts';
+export * from './roles.ts';
+export * from './texts.ts';
+export * from './rules/money.ts';
+export * from './rules/hierarchy.ts';
