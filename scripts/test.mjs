@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['codegen', 'npm', ['run', 'codegen']],
-  ['typecheck', 'npx', ['tsc', '-b']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['schema', 'npm', ['test', '-w', 'schema']],
   ['dev-idp', 'npm', ['test', '-w', 'dev-idp']],

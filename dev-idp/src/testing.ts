@@ -93,7 +93,11 @@ export async function startTestIssuer(): Promise<TestIssuer> {
       const user = realm.users.find((candidate) => candidate.username === username);
       if (!user) throw new Error(`No demo user '${username}' in realm.json`);
       const name = `${user.firstName} ${user.lastName}`.trim();
-      return sign(key.privateKey, { username, roles: user.roles, groups: user.groups, name }, options);
+      return sign(
+        key.privateKey,
+        { username, roles: user.roles, groups: user.groups, name },
+        options,
+      );
     },
     mintForged: (subject) => sign(stranger.privateKey, subject),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -19,8 +19,15 @@ describe('product family rules', () => {
   });
 
   it('refuses a name over 32 characters and a year out of range', async () => {
-    const errors = await errorsOf(productFamilySchema(true), { ...valid, name: 'x'.repeat(33), year: 1899 });
-    assert.deepEqual(errors.sort(), [FAMILY_MESSAGES.nameTooLong, FAMILY_MESSAGES.yearRange].sort());
+    const errors = await errorsOf(productFamilySchema(true), {
+      ...valid,
+      name: 'x'.repeat(33),
+      year: 1899,
+    });
+    assert.deepEqual(
+      errors.sort(),
+      [FAMILY_MESSAGES.nameTooLong, FAMILY_MESSAGES.yearRange].sort(),
+    );
   });
 
   it('requires a budget limit of at least 1 when limits apply', async () => {

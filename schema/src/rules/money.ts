@@ -13,5 +13,9 @@ export function decimalString(label: string) {
 export function minDecimal(label: string, min: number) {
   return decimalString(label)
     .required(`${label} is required`)
-    .test('min', `${label} must be at least ${min}`, (value) => value == null || Number(value) >= min);
+    .test(
+      'min',
+      `${label} must be at least ${min}`,
+      (value) => value == null || Number(value) >= min,
+    );
 }
