@@ -1,5 +1,8 @@
 // Component tests: jsdom + SWC (TypeScript and JSX, automatic runtime). The polyfills run before
 // the test framework; jest-dom matchers after it.
+// Dates are shown in local time: pin the zone so expected texts hold on any machine.
+process.env.TZ = 'UTC';
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'jsdom',
@@ -22,5 +25,7 @@ export default {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   clearMocks: true,
+  // The machine is shared; MUI forms in jsdom are slow to re-render under load.
+  testTimeout: 20000,
   restoreMocks: true,
 };

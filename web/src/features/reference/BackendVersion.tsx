@@ -10,7 +10,8 @@ export const VersionQuery = graphql(`
 `);
 
 export function BackendVersion() {
-  const { data } = useQuery(VersionQuery, { errorPolicy: 'all' });
-  const version = data?.version?.trim() || DEFAULT_VERSION;
-  return <>Version | {version}</>;
+  const { data, loading } = useQuery(VersionQuery, { errorPolicy: 'all' });
+  // Nothing while asking, so the default never flashes before the real version.
+  if (loading) return null;
+  return <>Version | {data?.version?.trim() || DEFAULT_VERSION}</>;
 }

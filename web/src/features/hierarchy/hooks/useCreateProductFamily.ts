@@ -2,7 +2,7 @@
 // update: the new family joins the overview's list without a reload, and the bell refetches
 // because the server notifies the owner.
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
 import type {
@@ -11,7 +11,7 @@ import type {
 } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { errorBannerText } from '../../../shared/errors/errorText';
-import { NOTIFICATION_QUERY_NAMES } from '../../../shared/refetch/notificationQueries';
+import { refetchNotificationQueries } from '../../../shared/refetch/notificationQueries';
 import { ProductFamiliesQuery } from '../documents';
 
 export const CreateProductFamilyMutation = graphql(`
@@ -38,6 +38,7 @@ export type CreateOutcome =
 
 export function useCreateProductFamily() {
   const showBanner = useBanner();
+  const client = useApolloClient();
   const [mutate] = useMutation(CreateProductFamilyMutation);
 
   return useCallback(
@@ -45,7 +46,6 @@ export function useCreateProductFamily() {
       try {
         const { data } = await mutate({
           variables: { input },
-          refetchQueries: [...NOTIFICATION_QUERY_NAMES],
           update(cache, result) {
             const family = result.data?.createProductFamily.productFamily;
             if (!family) return;
@@ -59,6 +59,7 @@ export function useCreateProductFamily() {
         const payload = data?.createProductFamily;
         if (payload?.productFamily) {
           showBanner(TEXTS.familyCreated);
+          void refetchNotificationQueries(client);
           return { status: 'created', family: payload.productFamily };
         }
         const errors = payload?.errors ?? [];
@@ -77,6 +78,6 @@ export function useCreateProductFamily() {
         return { status: 'failed' };
       }
     },
-    [mutate, showBanner],
+    [client, mutate, showBanner],
   );
 }

@@ -2,12 +2,12 @@
 // page at once; deleting removes the notification and refetches the visible lists (their counts
 // and the item that moves up into the page).
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { errorBannerText } from '../../../shared/errors/errorText';
-import { NOTIFICATION_QUERY_NAMES } from '../../../shared/refetch/notificationQueries';
+import { refetchNotificationQueries } from '../../../shared/refetch/notificationQueries';
 
 export const MarkNotificationReadMutation = graphql(`
   mutation MarkNotificationRead($id: ID!) {
@@ -43,6 +43,7 @@ function lowerUnreadCount(existing: unknown): unknown {
 
 export function useNotificationActions() {
   const showBanner = useBanner();
+  const client = useApolloClient();
   const [markReadMutation] = useMutation(MarkNotificationReadMutation);
   const [deleteMutation] = useMutation(DeleteNotificationMutation);
 
@@ -71,7 +72,6 @@ export function useNotificationActions() {
       try {
         const { data } = await deleteMutation({
           variables: { id: notification.id },
-          refetchQueries: [...NOTIFICATION_QUERY_NAMES],
           update(cache, result) {
             if (!result.data?.deleteNotification.deletedId) return;
             cache.evict({ id: cache.identify({ __typename: 'Notification', id: notification.id }) });
@@ -83,13 +83,14 @@ export function useNotificationActions() {
           showBanner(`Error: ${failure.message}`);
           return false;
         }
+        await refetchNotificationQueries(client);
         return true;
       } catch (error) {
         showBanner(errorBannerText(error));
         return false;
       }
     },
-    [deleteMutation, showBanner],
+    [client, deleteMutation, showBanner],
   );
 
   return { markRead, remove };

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -71,7 +72,11 @@ export function NotificationsPage() {
         Notifications
       </Typography>
       {error && <Alert severity="error">{errorBannerText(error)}</Alert>}
-      {!loading && !error && items.length === 0 ? (
+      {loading && !data ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading notifications" />
+        </Box>
+      ) : !error && items.length === 0 ? (
         <Typography color="text.secondary">{TEXTS.noNotifications}</Typography>
       ) : (
         <Paper>
