@@ -28,6 +28,8 @@ for (const file of [...files].filter((name) => name.endsWith('.js')).sort()) {
   const zipped = gzipSync(content, { level: 9 }).length;
   raw += content.length;
   gzip += zipped;
-  console.log(`${file.padEnd(48)} ${(content.length / 1024).toFixed(1).padStart(8)} kB  gzip ${(zipped / 1024).toFixed(1).padStart(7)} kB`);
+  console.log(
+    `${file.padEnd(48)} ${(content.length / 1024).toFixed(1).padStart(8)} kB  gzip ${(zipped / 1024).toFixed(1).padStart(7)} kB`,
+  );
 }
 console.log(`first page JS: ${(raw / 1024).toFixed(1)} kB, gzip ${(gzip / 1024).toFixed(1)} kB`);

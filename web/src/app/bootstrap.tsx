@@ -19,7 +19,9 @@ export async function start(container: HTMLElement) {
   try {
     config = await loadRuntimeConfig();
   } catch (error) {
-    render(<Alert severity="error">Error: the application could not start ({String(error)}).</Alert>);
+    render(
+      <Alert severity="error">Error: the application could not start ({String(error)}).</Alert>,
+    );
     return;
   }
 

@@ -8,10 +8,9 @@ import { UserMenu } from './UserMenu';
 
 function renderMenu(roles: string[], groups: string[] = []) {
   const logout = jest.fn();
-  renderWithProviders(
-    <UserMenu activityLogItem={() => <MenuItem>Activity Logs</MenuItem>} />,
-    { session: testSession({ roles, groups, logout }) },
-  );
+  renderWithProviders(<UserMenu activityLogItem={() => <MenuItem>Activity Logs</MenuItem>} />, {
+    session: testSession({ roles, groups, logout }),
+  });
   return { logout };
 }
 
@@ -24,12 +23,14 @@ describe('user dropdown', () => {
     renderMenu([ROLES.editProductFamily, ROLES.editCostUnit], [GROUPS.productFamilyManager]);
     await openMenu();
     const roles = screen.getByRole('list', { name: 'Roles' });
-    expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'edit-product-family',
-      'edit-cost-unit',
-    ]);
-    expect(within(screen.getByRole('list', { name: 'Groups' })).getByText('Product Family Manager'))
-      .toBeInTheDocument();
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['edit-product-family', 'edit-cost-unit']);
+    expect(
+      within(screen.getByRole('list', { name: 'Groups' })).getByText('Product Family Manager'),
+    ).toBeInTheDocument();
   });
 
   it('offers Activity Logs only with the role edit_archive_history_logdata', async () => {

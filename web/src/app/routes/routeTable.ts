@@ -6,13 +6,7 @@ import type { AccessRule } from './access';
 import { lazyPage } from './lazyPage';
 
 export type MenuGroupId =
-  | 'overviews'
-  | 'create'
-  | 'requests'
-  | 'orders'
-  | 'invoices'
-  | 'companies'
-  | 'planning';
+  'overviews' | 'create' | 'requests' | 'orders' | 'invoices' | 'companies' | 'planning';
 
 export interface AppRoute {
   path: string;

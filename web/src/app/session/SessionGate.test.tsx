@@ -54,15 +54,17 @@ const configuration = {
   },
 };
 
-function registerMock(result = jest.fn(() => ({
-  data: {
-    registerCurrentUser: {
-      __typename: 'RegisterCurrentUserPayload',
-      user: { __typename: 'User', id: '2', username: 'controller' },
-      errors: [],
+function registerMock(
+  result = jest.fn(() => ({
+    data: {
+      registerCurrentUser: {
+        __typename: 'RegisterCurrentUserPayload',
+        user: { __typename: 'User', id: '2', username: 'controller' },
+        errors: [],
+      },
     },
-  },
-}))) {
+  })),
+) {
   return { request: { query: RegisterCurrentUserMutation }, result, maxUsageCount: 5 };
 }
 

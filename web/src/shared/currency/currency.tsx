@@ -64,8 +64,5 @@ export function useCurrency(): CurrencyState {
 /** The one money formatter for screens: EUR decimal string → '1.234,50 EUR' in the chosen currency. */
 export function useMoney(): (eurValue: string | null | undefined) => string {
   const { selected } = useCurrency();
-  return useCallback(
-    (eurValue) => formatMoney(eurValue, selected.rate, selected.id),
-    [selected],
-  );
+  return useCallback((eurValue) => formatMoney(eurValue, selected.rate, selected.id), [selected]);
 }

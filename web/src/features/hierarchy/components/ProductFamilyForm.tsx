@@ -27,7 +27,10 @@ interface Props {
   onCreate(input: CreateProductFamilyInput): Promise<CreateOutcome>;
 }
 
-export function initialFamilyValues(currentUser: string, today = new Date()): ProductFamilyFormValues {
+export function initialFamilyValues(
+  currentUser: string,
+  today = new Date(),
+): ProductFamilyFormValues {
   return { owner: currentUser, name: '', year: today.getFullYear(), budgetLimit: '', target: '' };
 }
 
@@ -69,7 +72,16 @@ export function ProductFamilyForm({ currentUser, owners, budgetLimitEnabled, onC
       validateOnMount
       onSubmit={submit}
     >
-      {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur, resetForm }) => {
+      {({
+        values,
+        errors,
+        touched,
+        isValid,
+        isSubmitting,
+        handleChange,
+        handleBlur,
+        resetForm,
+      }) => {
         const shown = (field: keyof ProductFamilyFormValues) =>
           touched[field] && errors[field] ? errors[field] : undefined;
         const locked = created || isSubmitting;

@@ -5,10 +5,7 @@ import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
-import type {
-  CreateProductFamilyInput,
-  ProductFamilyFieldsFragment,
-} from '../../../gql/graphql';
+import type { CreateProductFamilyInput, ProductFamilyFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { errorBannerText } from '../../../shared/errors/errorText';
 import { refetchNotificationQueries } from '../../../shared/refetch/notificationQueries';

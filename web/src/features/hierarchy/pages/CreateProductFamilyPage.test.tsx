@@ -190,7 +190,10 @@ describe('create product family form', () => {
       </>,
       {
         mocks: [owners, listed, created] as never,
-        session: testSession({ roles: [ROLES.editProductFamily], flags: { budgetLimitEnabled: true } }),
+        session: testSession({
+          roles: [ROLES.editProductFamily],
+          flags: { budgetLimitEnabled: true },
+        }),
       },
     );
     expect(await screen.findByText(TEXTS.noFamilies)).toBeInTheDocument();

@@ -65,7 +65,11 @@ export function OverviewPage() {
         </ToggleButtonGroup>
       </Box>
 
-      <Paper component="section" aria-label="Total budget summary" sx={{ p: 2, mb: 3, maxWidth: 420 }}>
+      <Paper
+        component="section"
+        aria-label="Total budget summary"
+        sx={{ p: 2, mb: 3, maxWidth: 420 }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           Budget summary
         </Typography>

@@ -54,7 +54,9 @@ describe('notification bell', () => {
 
   it("says 'No new notifications...' when there are none", async () => {
     renderWithProviders(<NotificationBell />, { mocks: [bellMock([])] });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled(),
+    );
     await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
     expect(await screen.findByText(TEXTS.noNotifications)).toBeInTheDocument();
   });
@@ -85,8 +87,9 @@ describe('notification bell', () => {
     expect(
       within(dialog).getByText('Please sign the purchase request 42 for Cloud Services.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('November 23, 2026 at 08:15', { exact: false }))
-      .toBeInTheDocument();
+    expect(
+      within(dialog).getByText('November 23, 2026 at 08:15', { exact: false }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Go to open requests' })).toHaveAttribute(
       'href',
       '/requests',
@@ -103,7 +106,9 @@ describe('notification bell', () => {
   it('links to the requests only when the message asks for a signature', async () => {
     const plain = notification(8, { title: 'Product family created', read: true });
     renderWithProviders(<NotificationBell />, { mocks: [bellMock([plain])] });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled(),
+    );
     await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
     await userEvent.click(await screen.findByText('Product family creat...'));
     const dialog = await screen.findByRole('dialog', { name: 'Product family created' });

@@ -74,7 +74,9 @@ export function useNotificationActions() {
           variables: { id: notification.id },
           update(cache, result) {
             if (!result.data?.deleteNotification.deletedId) return;
-            cache.evict({ id: cache.identify({ __typename: 'Notification', id: notification.id }) });
+            cache.evict({
+              id: cache.identify({ __typename: 'Notification', id: notification.id }),
+            });
             cache.gc();
           },
         });

@@ -1,10 +1,10 @@
 // jsdom lacks a few browser APIs that MUI and Apollo use (TOOLCHAIN.md, 'Jest for web').
-const { TextEncoder, TextDecoder } = require('node:util');
-const { serialize, deserialize } = require('node:v8');
+import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof globalThis.structuredClone !== 'function') {
-  globalThis.structuredClone = (value) => deserialize(serialize(value));
+  globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
 }
 if (typeof globalThis.ResizeObserver !== 'function') {
   globalThis.ResizeObserver = class {
