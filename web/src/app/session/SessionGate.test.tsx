@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { TEXTS } from '@cost-steering/schema';
+import { useSession } from '../../shared/session/session';
 import { renderWithProviders } from '../../testing/render';
 import { Header } from '../layout/Header';
 import {
@@ -68,11 +69,17 @@ function registerMock(
   return { request: { query: RegisterCurrentUserMutation }, result, maxUsageCount: 5 };
 }
 
+function Roles() {
+  const { user } = useSession();
+  return <p aria-label="roles">{user.roles.join(', ')}</p>;
+}
+
 function renderGate(mocks: object[]) {
   const auth = { getAccessToken: async () => 'token', logout: jest.fn() };
   renderWithProviders(
     <SessionGate auth={auth}>
       <Header actions={null} />
+      <Roles />
     </SessionGate>,
     { mocks: mocks as never },
   );
@@ -91,6 +98,15 @@ describe('session gate', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading the signed-in user' })).toBeVisible();
     expect(await screen.findByText('Steer IT')).toBeInTheDocument();
     expect(document.title).toBe('Steer IT');
+  });
+
+  it('drops the default role default-roles-cost-steering from the user', async () => {
+    renderGate([
+      registerMock(),
+      { request: { query: CurrentUserQuery }, result: { data: { me } } },
+      { request: { query: AppConfigurationQuery }, result: { data: { configuration } } },
+    ]);
+    expect(await screen.findByLabelText('roles')).toHaveTextContent(/^edit-product-family$/);
   });
 
   it('registers the signed-in user once', async () => {

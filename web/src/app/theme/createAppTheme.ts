@@ -56,6 +56,9 @@ export function createAppTheme(colors: ThemeColors): Theme {
         disabled: pick('textDisabled'),
       },
     },
+    components: {
+      MuiLink: { styleOverrides: { root: { color: pick('textLink') } } },
+    },
     shell: {
       header: pick('header'),
       headerText: pick('textHeader'),
