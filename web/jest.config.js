@@ -1,0 +1,31 @@
+// Component tests: jsdom + SWC (TypeScript and JSX, automatic runtime). The polyfills run before
+// the test framework; jest-dom matchers after it.
+// Dates are shown in local time: pin the zone so expected texts hold on any machine.
+process.env.TZ = 'UTC';
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.{ts,tsx}'],
+  setupFiles: ['<rootDir>/jest.polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  clearMocks: true,
+  // The machine is shared; MUI forms in jsdom are slow to re-render under load.
+  testTimeout: 20000,
+  restoreMocks: true,
+};

@@ -1,0 +1,42 @@
+// Composition root: Apollo → session (user + configuration) → theme, banner, currency → routes.
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { BannerProvider } from '../shared/banner/StatusBanner';
+import { CurrencyProvider } from '../shared/currency/currency';
+import { useSession } from '../shared/session/session';
+import type { AuthSession } from './auth/authSession';
+import { Shell } from './layout/Shell';
+import { AppRoutes } from './routes/AppRoutes';
+import { SessionGate } from './session/SessionGate';
+import { createAppTheme } from './theme/createAppTheme';
+
+function ThemedApp() {
+  const { configuration } = useSession();
+  const theme = useMemo(() => createAppTheme(configuration.colors), [configuration.colors]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <BannerProvider>
+        <CurrencyProvider>
+          <AppRoutes shell={<Shell />} />
+        </CurrencyProvider>
+      </BannerProvider>
+    </ThemeProvider>
+  );
+}
+
+export function App({ auth, client }: { auth: AuthSession; client: ApolloClient }) {
+  return (
+    <ApolloProvider client={client}>
+      <BrowserRouter>
+        <SessionGate auth={auth}>
+          <ThemedApp />
+        </SessionGate>
+      </BrowserRouter>
+    </ApolloProvider>
+  );
+}

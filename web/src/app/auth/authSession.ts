@@ -1,0 +1,30 @@
+// The two things the rest of the app needs from the identity provider: the current access token
+// and a logout that happens once, however many failing requests ask for it at the same time.
+import type { UserManager } from 'oidc-client-ts';
+
+export interface AuthSession {
+  getAccessToken(): Promise<string | undefined>;
+  logout(): void;
+}
+
+export function createAuthSession(
+  userManager: Pick<UserManager, 'getUser' | 'signoutRedirect' | 'removeUser'>,
+  origin: string,
+): AuthSession {
+  let loggingOut = false;
+  return {
+    async getAccessToken() {
+      const user = await userManager.getUser();
+      return user && !user.expired ? user.access_token : undefined;
+    },
+    logout() {
+      if (loggingOut) return;
+      loggingOut = true;
+      userManager.signoutRedirect({ post_logout_redirect_uri: `${origin}/` }).catch(async () => {
+        // Identity provider unreachable: drop the local session so the next load signs in again.
+        await userManager.removeUser().catch(() => undefined);
+        window.location.assign(`${origin}/`);
+      });
+    },
+  };
+}

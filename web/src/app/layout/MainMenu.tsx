@@ -1,0 +1,70 @@
+// The menu bar under the header: the groups of spec §2 with the items this user may open.
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useSession } from '../../shared/session/session';
+import { visibleMenu, type MenuGroup } from '../routes/menu';
+import { ROUTES, type AppRoute } from '../routes/routeTable';
+
+function GroupMenu({ group }: { group: MenuGroup }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = `menu-${group.id}`;
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        {group.label}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {group.items.map((item) => (
+          <MenuItem
+            key={item.path}
+            component={RouterLink}
+            to={item.path}
+            onClick={() => setAnchor(null)}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export function MainMenu({ routes = ROUTES }: { routes?: readonly AppRoute[] }) {
+  const { user, configuration } = useSession();
+  const groups = visibleMenu(
+    routes,
+    { roles: user.roles, flags: configuration.flags },
+    configuration.financialGoalLabel,
+  );
+  return (
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 2,
+        py: 0.5,
+        bgcolor: (theme) => theme.shell.subheader,
+        color: 'text.primary',
+      }}
+    >
+      {groups.map((group) => (
+        <GroupMenu key={group.id} group={group} />
+      ))}
+    </Box>
+  );
+}

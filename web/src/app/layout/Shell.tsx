@@ -1,0 +1,34 @@
+// The application shell: header, menu bar, the page, footer. This is where the features are
+// composed into the layout (features never import each other).
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { ActivityLogMenuItem } from '../../features/activity/ActivityLogMenuItem';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { BackendVersion } from '../../features/reference/BackendVersion';
+import { CurrencySelect } from '../../features/reference/CurrencySelect';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MainMenu } from './MainMenu';
+import { UserMenu } from './UserMenu';
+
+export function Shell() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header
+        actions={
+          <>
+            <CurrencySelect />
+            <NotificationBell />
+            <UserMenu activityLogItem={(close) => <ActivityLogMenuItem onDone={close} />} />
+          </>
+        }
+      />
+      <MainMenu />
+      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: 3 }}>
+        <Outlet />
+      </Container>
+      <Footer version={<BackendVersion />} />
+    </Box>
+  );
+}

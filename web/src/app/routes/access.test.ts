@@ -1,0 +1,68 @@
+import { ROLES } from '@cost-steering/schema';
+import { DEFAULT_FLAGS } from '../session/configuration';
+import { canAccess } from './access';
+import { visibleMenu } from './menu';
+import { ROUTES } from './routeTable';
+
+const CONTROLLER_ROLES = [
+  ROLES.editProductFamily,
+  ROLES.editProductHierarchy,
+  ROLES.editProjectApplication,
+  ROLES.editCostUnit,
+  ROLES.viewAllProduct,
+  ROLES.managePlatform,
+  ROLES.activityLog,
+];
+
+function menuFor(roles: string[]) {
+  return visibleMenu(ROUTES, { roles, flags: DEFAULT_FLAGS }, 'Budget').map((group) => ({
+    group: group.label,
+    items: group.items.map((item) => item.label),
+  }));
+}
+
+describe('access rules', () => {
+  const context = { roles: [ROLES.editCostUnit], flags: { ...DEFAULT_FLAGS } };
+
+  it('lets anyone open a route without a rule', () => {
+    expect(canAccess(undefined, { roles: [], flags: DEFAULT_FLAGS })).toBe(true);
+  });
+
+  it('needs one of the listed roles', () => {
+    const rule = { rolesAnyOf: [ROLES.editProductFamily, ROLES.editCostUnit] };
+    expect(canAccess(rule, context)).toBe(true);
+    expect(canAccess(rule, { ...context, roles: [ROLES.viewProductHierarchy] })).toBe(false);
+  });
+
+  it('needs the configuration flag to be on', () => {
+    const rule = { rolesAnyOf: [ROLES.editCostUnit], flag: 'costUnitsEnabled' as const };
+    expect(canAccess(rule, context)).toBe(true);
+    const off = { ...context, flags: { ...DEFAULT_FLAGS, costUnitsEnabled: false } };
+    expect(canAccess(rule, off)).toBe(false);
+  });
+
+  it('needs a non-empty required query parameter', () => {
+    const rule = { requiredQuery: 'unit' };
+    expect(canAccess(rule, { ...context, search: new URLSearchParams('unit=Cloud') })).toBe(true);
+    expect(canAccess(rule, { ...context, search: new URLSearchParams('unit=') })).toBe(false);
+    expect(canAccess(rule, context)).toBe(false);
+  });
+});
+
+describe('menu per role', () => {
+  it('shows a viewer only the overview, without the Create New group', () => {
+    expect(menuFor([])).toEqual([{ group: 'Overviews', items: ['Product Overview'] }]);
+  });
+
+  it('shows a controller the Product Family item under Create New', () => {
+    expect(menuFor(CONTROLLER_ROLES)).toEqual([
+      { group: 'Overviews', items: ['Product Overview'] },
+      { group: 'Create New', items: ['Product Family'] },
+    ]);
+  });
+
+  it('hides Create New from a requester, who may not create families', () => {
+    const groups = menuFor([ROLES.editPurchaseRequest, ROLES.editPurchaseOrder]);
+    expect(groups.map((group) => group.group)).toEqual(['Overviews']);
+  });
+});

@@ -1,0 +1,58 @@
+// THE route table (spec §2): path, page, access rule, redirect and menu entry in one row. The
+// router guards and the menu are both derived from it; later issues add their screens here.
+import type { LazyExoticComponent, ComponentType } from 'react';
+import { ROLES } from '@cost-steering/schema';
+import type { AccessRule } from './access';
+import { lazyPage } from './lazyPage';
+
+export type MenuGroupId =
+  'overviews' | 'create' | 'requests' | 'orders' | 'invoices' | 'companies' | 'planning';
+
+export interface AppRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  access?: AccessRule;
+  /** Where a user who may not open the route is sent (spec §2); '/' unless said otherwise. */
+  redirectTo?: string;
+  menu?: { group: MenuGroupId; label: string };
+}
+
+/** Menu groups of spec §2 in their order; the planning label carries the configured goal label. */
+export const MENU_GROUPS: readonly { id: MenuGroupId; label: (goalLabel: string) => string }[] = [
+  { id: 'overviews', label: () => 'Overviews' },
+  { id: 'create', label: () => 'Create New' },
+  { id: 'requests', label: () => 'Requests' },
+  { id: 'orders', label: () => 'Orders' },
+  { id: 'invoices', label: () => 'Invoices' },
+  { id: 'companies', label: () => 'Companies' },
+  { id: 'planning', label: (goalLabel) => `${goalLabel} Planning` },
+];
+
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: '/',
+    page: lazyPage(() =>
+      import('../../features/hierarchy/pages/OverviewPage').then((m) => m.OverviewPage),
+    ),
+    menu: { group: 'overviews', label: 'Product Overview' },
+  },
+  {
+    path: '/create-prodfamily',
+    page: lazyPage(() =>
+      import('../../features/hierarchy/pages/CreateProductFamilyPage').then(
+        (m) => m.CreateProductFamilyPage,
+      ),
+    ),
+    access: { rolesAnyOf: [ROLES.editProductFamily] },
+    redirectTo: '/',
+    menu: { group: 'create', label: 'Product Family' },
+  },
+  {
+    path: '/notifications',
+    page: lazyPage(() =>
+      import('../../features/notifications/pages/NotificationsPage').then(
+        (m) => m.NotificationsPage,
+      ),
+    ),
+  },
+];

@@ -1,0 +1,127 @@
+// Spec §1: a spinner until the signed-in user is known; no user after 5000 ms logs out. The user
+// is registered with the backend once after login. The configuration is loaded alongside: when
+// it is missing or fails, the app still runs with the 'Missing Configuration' defaults.
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { DEFAULT_ROLE, TIMINGS } from '@cost-steering/schema';
+import { graphql } from '../../gql';
+import { SessionContext, type Session } from '../../shared/session/session';
+import type { AuthSession } from '../auth/authSession';
+import { toAppConfiguration } from './configuration';
+
+export const CurrentUserQuery = graphql(`
+  query CurrentUser {
+    me {
+      username
+      displayName
+      roles
+      groups
+    }
+  }
+`);
+
+export const AppConfigurationQuery = graphql(`
+  query AppConfiguration {
+    configuration {
+      appName
+      financialGoalLabel
+      invoiceImporterEnabled
+      costUnitsEnabled
+      purchaseRequestArchiveEnabled
+      suppliersEnabled
+      prSbuEnabled
+      prJustificationEnabled
+      prAccountingElement
+      undefinedEnabled
+      createInvoiceEnabled
+      regionsEnabled
+      buyingUnitEnabled
+      budgetLimitEnabled
+      invoicesExportEnabled
+      invoiceDateRangeEnabled
+      limitedPrAmountEnabled
+      logo
+      colors {
+        textPrimary
+        textSecondary
+        textTertiary
+        textLink
+        textDisabled
+        textHeader
+        textFooter
+        header
+        footer
+        subheader
+        body
+        primary
+      }
+    }
+  }
+`);
+
+export const RegisterCurrentUserMutation = graphql(`
+  mutation RegisterCurrentUser {
+    registerCurrentUser {
+      user {
+        id
+        username
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+function useRegisterOnce() {
+  const [register] = useMutation(RegisterCurrentUserMutation);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    // Registration is idempotent on the server; a failure is logged and retried on next load.
+    register().catch((error: unknown) => console.error('registerCurrentUser failed', error));
+  }, [register]);
+}
+
+function useLogoutWithoutUser(userKnown: boolean, logout: () => void) {
+  useEffect(() => {
+    if (userKnown) return undefined;
+    const timer = setTimeout(logout, TIMINGS.logoutWithoutUserMs);
+    return () => clearTimeout(timer);
+  }, [userKnown, logout]);
+}
+
+export function SessionGate({ auth, children }: { auth: AuthSession; children: ReactNode }) {
+  useRegisterOnce();
+  const me = useQuery(CurrentUserQuery);
+  const configuration = useQuery(AppConfigurationQuery, { errorPolicy: 'all' });
+  const user = me.data?.me;
+  useLogoutWithoutUser(Boolean(user), auth.logout);
+
+  const settled = !configuration.loading;
+  const session = useMemo<Session | null>(() => {
+    if (!user || !settled) return null;
+    return {
+      user: { ...user, roles: user.roles.filter((role) => role !== DEFAULT_ROLE) },
+      configuration: toAppConfiguration(configuration.data?.configuration),
+      getAccessToken: auth.getAccessToken,
+      logout: auth.logout,
+    };
+  }, [user, settled, configuration.data, auth]);
+
+  useEffect(() => {
+    if (session) document.title = session.configuration.pageTitle;
+  }, [session]);
+
+  if (!session) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label="Loading the signed-in user" />
+      </Box>
+    );
+  }
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

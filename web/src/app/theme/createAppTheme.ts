@@ -1,0 +1,72 @@
+// Theme from the configuration's colours (spec §1). An operator typo must not break the app, so a
+// colour is used only when MUI can read it; otherwise the built-in default stays.
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeColors } from '../../shared/session/session';
+
+export interface ShellColors {
+  header: string;
+  headerText: string;
+  subheader: string;
+  footer: string;
+  footerText: string;
+  tertiaryText: string;
+  link: string;
+}
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    shell: ShellColors;
+  }
+  interface ThemeOptions {
+    shell?: ShellColors;
+  }
+}
+
+const DEFAULTS = {
+  primary: '#1f4e79',
+  body: '#f4f6f8',
+  textPrimary: '#1c2430',
+  textSecondary: '#4a5565',
+  textDisabled: '#9aa3ae',
+  header: '#1f4e79',
+  textHeader: '#ffffff',
+  subheader: '#e3eaf2',
+  footer: '#1c2430',
+  textFooter: '#d7dde5',
+  textTertiary: '#6b7785',
+  textLink: '#1f4e79',
+} as const;
+
+const COLOR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
+
+export function usableColor(value: string | null | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed && COLOR.test(trimmed) ? trimmed : fallback;
+}
+
+export function createAppTheme(colors: ThemeColors): Theme {
+  const pick = (key: keyof typeof DEFAULTS) => usableColor(colors[key], DEFAULTS[key]);
+  return createTheme({
+    palette: {
+      primary: { main: pick('primary') },
+      background: { default: pick('body') },
+      text: {
+        primary: pick('textPrimary'),
+        secondary: pick('textSecondary'),
+        disabled: pick('textDisabled'),
+      },
+    },
+    components: {
+      MuiLink: { styleOverrides: { root: { color: pick('textLink') } } },
+    },
+    shell: {
+      header: pick('header'),
+      headerText: pick('textHeader'),
+      subheader: pick('subheader'),
+      footer: pick('footer'),
+      footerText: pick('textFooter'),
+      tertiaryText: pick('textTertiary'),
+      link: pick('textLink'),
+    },
+  });
+}

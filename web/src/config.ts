@@ -1,0 +1,34 @@
+// The one place the web app learns where things are. The OIDC settings are runtime configuration
+// served by the bff (GET /app-config.json), so one build runs against any identity provider.
+
+export interface RuntimeConfig {
+  readonly oidcAuthority: string;
+  readonly oidcClientId: string;
+}
+
+/** Same-origin paths answered by the bff (proxied by Vite in development). */
+export const ENDPOINTS = {
+  appConfig: '/app-config.json',
+  graphql: '/graphql',
+  activityLog: '/files/activity-log',
+} as const;
+
+function requireText(source: Record<string, unknown>, key: keyof RuntimeConfig): string {
+  const value = source[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new Error(`${ENDPOINTS.appConfig} has no ${key}`);
+  }
+  return value.trim();
+}
+
+export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchFn(ENDPOINTS.appConfig, { headers: { Accept: 'application/json' } });
+  if (!response.ok) {
+    throw new Error(`${ENDPOINTS.appConfig} answered ${response.status}`);
+  }
+  const body = (await response.json()) as Record<string, unknown>;
+  return Object.freeze({
+    oidcAuthority: requireText(body, 'oidcAuthority'),
+    oidcClientId: requireText(body, 'oidcClientId'),
+  });
+}

@@ -1,0 +1,31 @@
+// 'Activity Logs' entry of the user dropdown. Shown by the app only with the activity-log role;
+// the server checks the role again.
+import MenuItem from '@mui/material/MenuItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import HistoryIcon from '@mui/icons-material/History';
+import { TEXTS } from '@cost-steering/schema';
+import { useBanner } from '../../shared/banner/StatusBanner';
+import { useSession } from '../../shared/session/session';
+import { downloadActivityLog, saveBlob } from './downloadActivityLog';
+
+export function ActivityLogMenuItem({ onDone }: { onDone?: () => void }) {
+  const { getAccessToken, logout } = useSession();
+  const showBanner = useBanner();
+
+  async function download() {
+    onDone?.();
+    const outcome = await downloadActivityLog({ getAccessToken, save: saveBlob });
+    if (outcome === 'sessionLost') logout();
+    else if (outcome === 'forbidden') showBanner(TEXTS.forbidden);
+    else if (outcome === 'failed') showBanner('Error: the activity log could not be downloaded');
+  }
+
+  return (
+    <MenuItem onClick={() => void download()}>
+      <ListItemIcon>
+        <HistoryIcon fontSize="small" />
+      </ListItemIcon>
+      Activity Logs
+    </MenuItem>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEXTS } from '@cost-steering/schema';
+import { renderWithProviders } from '../../../testing/render';
+import { MarkNotificationReadMutation } from '../hooks/useNotificationActions';
+import { notification, page } from '../testData';
+import { NotificationBell, NotificationBellQuery } from './NotificationBell';
+
+function bellMock(items: ReturnType<typeof notification>[], totalCount?: number) {
+  return {
+    request: { query: NotificationBellQuery, variables: { limit: 5 } },
+    result: { data: { notifications: page(items, totalCount) } },
+  };
+}
+
+function markReadMock(id: string, result: jest.Mock) {
+  return { request: { query: MarkNotificationReadMutation, variables: { id } }, result };
+}
+
+async function openBell() {
+  const bell = await screen.findByRole('button', { name: /Notifications, [1-9]\d* unread/ });
+  await userEvent.click(bell);
+}
+
+describe('notification bell', () => {
+  it('shows the unread count and at most 5 notifications, cut to fit', async () => {
+    const items = [
+      notification(1, {
+        title: 'Purchase request approved by approver',
+        message: 'Your purchase request 17 was approved and is now an order.',
+      }),
+      notification(2, { message: 'Short message' }),
+      notification(3),
+      notification(4, { read: true }),
+      notification(5),
+      notification(6),
+    ];
+    renderWithProviders(<NotificationBell />, { mocks: [bellMock(items, 9)] });
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 5 unread' }),
+    ).toBeInTheDocument();
+    await openBell();
+
+    const list = screen.getByRole('list', { name: 'Latest notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByText('Purchase request app...')).toBeInTheDocument();
+    expect(within(list).getByText('Your purchase reques...')).toBeInTheDocument();
+    expect(within(list).getByText('Short message')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEXTS.viewAllNotifications })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it("says 'No new notifications...' when there are none", async () => {
+    renderWithProviders(<NotificationBell />, { mocks: [bellMock([])] });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    expect(await screen.findByText(TEXTS.noNotifications)).toBeInTheDocument();
+  });
+
+  it('opens a notification in a modal with its full text and date, marking it read', async () => {
+    const long = notification(7, {
+      title: 'Purchase request needs your signature',
+      message: 'Please sign the purchase request 42 for Cloud Services.',
+    });
+    const markRead = jest.fn(() => ({
+      data: {
+        markNotificationRead: {
+          __typename: 'MarkNotificationReadPayload',
+          notification: { ...long, read: true },
+          errors: [],
+        },
+      },
+    }));
+    renderWithProviders(<NotificationBell />, {
+      mocks: [bellMock([long]), markReadMock('7', markRead)],
+    });
+    await openBell();
+    await userEvent.click(screen.getByText('Purchase request nee...'));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Purchase request needs your signature',
+    });
+    expect(
+      within(dialog).getByText('Please sign the purchase request 42 for Cloud Services.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('November 23, 2026 at 08:15', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to open requests' })).toHaveAttribute(
+      'href',
+      '/requests',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await waitFor(() => expect(markRead).toHaveBeenCalledTimes(1));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 0 unread' }),
+    ).toBeInTheDocument();
+  });
+
+  it('links to the requests only when the message asks for a signature', async () => {
+    const plain = notification(8, { title: 'Product family created', read: true });
+    renderWithProviders(<NotificationBell />, { mocks: [bellMock([plain])] });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    await userEvent.click(await screen.findByText('Product family creat...'));
+    const dialog = await screen.findByRole('dialog', { name: 'Product family created' });
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+// Header currency dropdown (spec §1/§9): the currencies and their rates from the server; EUR by
+// default; the choice is remembered in this browser.
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { graphql } from '../../gql';
+import { useCurrency } from '../../shared/currency/currency';
+
+export const CurrenciesQuery = graphql(`
+  query Currencies {
+    currencies {
+      id
+      rate
+    }
+  }
+`);
+
+export function CurrencySelect() {
+  const { data } = useQuery(CurrenciesQuery);
+  const { selected, currencies, select, setCurrencies } = useCurrency();
+
+  useEffect(() => {
+    if (data) setCurrencies(data.currencies.map(({ id, rate }) => ({ id, rate })));
+  }, [data, setCurrencies]);
+
+  const options = currencies.length > 0 ? currencies : [selected];
+  return (
+    <TextField
+      select
+      size="small"
+      label="Currency"
+      value={selected.id}
+      onChange={(event) => select(event.target.value)}
+      sx={{
+        minWidth: 110,
+        '& .MuiInputBase-root': { bgcolor: 'background.paper' },
+        '& .MuiInputLabel-root.MuiInputLabel-shrink': {
+          color: 'inherit',
+          bgcolor: 'background.paper',
+          px: 0.5,
+          borderRadius: 0.5,
+        },
+      }}
+    >
+      {options.map((currency) => (
+        <MenuItem key={currency.id} value={currency.id}>
+          {currency.id}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,53 @@
+import { forecastTone, formatMoney, sumMoney } from './money';
+
+describe('money display (spec §9)', () => {
+  it('shows EUR values with Croatian grouping, two decimals and the currency code', () => {
+    expect(formatMoney('1234.5', '1', 'EUR')).toBe('1.234,50 EUR');
+    expect(formatMoney('1234567.89', '1', 'EUR')).toBe('1.234.567,89 EUR');
+    expect(formatMoney('0', '1', 'EUR')).toBe('0,00 EUR');
+  });
+
+  it('multiplies by the selected rate before rounding', () => {
+    expect(formatMoney('1000.00', '1.08000000', 'USD')).toBe('1.080,00 USD');
+    expect(formatMoney('19.99', '7.5345', 'HRK')).toBe('150,61 HRK');
+  });
+
+  it('rounds half up exactly, where a float would round down', () => {
+    // 1.005 is 1.00499999… as a float; the exact value rounds up.
+    expect(formatMoney('1.005', '1', 'EUR')).toBe('1,01 EUR');
+    expect(formatMoney('0.125', '1', 'EUR')).toBe('0,13 EUR');
+    expect(formatMoney('10', '0.0005', 'XXX')).toBe('0,01 XXX');
+  });
+
+  it('keeps every digit of amounts beyond float precision', () => {
+    expect(formatMoney('12345678901234567.89', '1', 'EUR')).toBe('12.345.678.901.234.567,89 EUR');
+  });
+
+  it('shows an empty or missing amount as zero', () => {
+    expect(formatMoney(null, '1', 'EUR')).toBe('0,00 EUR');
+    expect(formatMoney('', '1.08', 'USD')).toBe('0,00 USD');
+  });
+
+  it('sums decimal strings exactly', () => {
+    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(sumMoney(['250000.00', '120000.50', null])).toBe('370000.50');
+    expect(sumMoney([])).toBe('0.00');
+  });
+});
+
+describe('forecast colour (spec §4)', () => {
+  it('is negative when the forecast reaches or passes the budget', () => {
+    expect(forecastTone('1000.00', '1000.00')).toBe('negative');
+    expect(forecastTone('1200.00', '1000.00')).toBe('negative');
+  });
+
+  it('is a warning from 85 % of the budget', () => {
+    expect(forecastTone('850.00', '1000.00')).toBe('warning');
+    expect(forecastTone('999.99', '1000.00')).toBe('warning');
+  });
+
+  it('is positive below 85 % of the budget', () => {
+    expect(forecastTone('849.99', '1000.00')).toBe('positive');
+    expect(forecastTone('0.00', '1000.00')).toBe('positive');
+  });
+});
