@@ -244,7 +244,14 @@ export function loadRealm(file = DEFAULT_REALM_FILE): Realm {
   };
 }
 
-/** Keycloak redirect URI patterns end in '*'; this is how Keycloak compares them. */
+/**
+ * Keycloak's comparison of a redirect URI with a registered one (RedirectUtils): exact, or, for a
+ * pattern ending in '*' (without a query), a prefix match of the URI without its query and
+ * fragment; 'http://host' also matches 'http://host/*'.
+ */
 export function matchesRedirectPattern(pattern: string, uri: string): boolean {
-  return pattern.endsWith('*') ? uri.startsWith(pattern.slice(0, -1)) : uri === pattern;
+  if (!pattern.endsWith('*') || pattern.includes('?')) return uri === pattern;
+  const prefix = pattern.slice(0, -1);
+  const path = uri.replace(/[?#].*$/s, '');
+  return path.startsWith(prefix) || (prefix.endsWith('/') && path === prefix.slice(0, -1));
 }
