@@ -346,6 +346,18 @@ describe('dev-idp', () => {
     assert.ok(new URL(response.headers.get('location')!).searchParams.get('code'));
   });
 
+  it('never shows a consent screen, even when the client asks with prompt=consent', async () => {
+    const { browser } = await signIn('requester');
+    const { challenge } = pkcePair();
+    const response = await browser.navigate(
+      authorizationUrl({ code_challenge: challenge, prompt: 'consent' }),
+    );
+    assert.equal(response.status, 303);
+    const back = new URL(response.headers.get('location')!);
+    assert.equal(back.origin, 'http://localhost:4000');
+    assert.ok(back.searchParams.get('code'));
+  });
+
   it('lets the web origin read token responses (CORS) and no other origin', async () => {
     const allowed = await exchange(
       { grant_type: 'refresh_token', refresh_token: (await signIn('viewer')).tokens.refresh_token },
