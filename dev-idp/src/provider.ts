@@ -153,10 +153,14 @@ export function createProvider({
     async loadExistingGrant(ctx) {
       const { oidc } = ctx;
       const clientId = oidc.client!.clientId;
+      const accountId = oidc.session!.accountId!;
       const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(clientId);
+      const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      // A grant of another account (a different user signed in here) is never reused.
       const grant =
-        (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ??
-        new oidc.provider.Grant({ clientId, accountId: oidc.session!.accountId! });
+        existing?.accountId === accountId
+          ? existing
+          : new oidc.provider.Grant({ clientId, accountId });
       const requested = [...oidc.requestParamScopes];
       grant.addOIDCScope(requested.filter((scope) => oidc.requestParamOIDCScopes.has(scope)));
       for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) {
