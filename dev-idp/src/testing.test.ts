@@ -23,6 +23,8 @@ describe('test issuer', () => {
     assert.deepEqual(payload.groups, ['Product Family Manager']);
     assert.deepEqual((payload.realm_access as { roles: string[] }).roles, [
       'default-roles-cost-steering',
+      'offline_access',
+      'uma_authorization',
       'view-product-hierarchy',
     ]);
   });
