@@ -126,6 +126,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     app.use(playgroundRoutes(options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR, log));
   }
   app.use(webAppRoutes(options.webDistDir ?? null, log));
+  app.use((_req, res) => {
+    res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
   app.use(jsonErrors);
 
   await new Promise<void>((resolve, reject) => {
