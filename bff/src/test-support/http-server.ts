@@ -38,18 +38,30 @@ export function startHangingServer() {
   });
 }
 
+export interface ProxiedCall {
+  method: string;
+  path: string;
+  requestId: string | undefined;
+  authorization: string | undefined;
+}
+
 export interface CountingProxy extends LocalServer {
-  /** Requests seen since the last reset, as "METHOD /path". */
-  readonly calls: string[];
+  /** Requests seen since the last reset. */
+  readonly calls: ProxiedCall[];
   reset(): void;
 }
 
 /** Forwards every request to `target` and records it, to count the bff's REST calls. */
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
-  const calls: string[] = [];
+  const calls: ProxiedCall[] = [];
   const upstream = new URL(target);
   const local = await listen((req, res) => {
-    calls.push(`${req.method} ${req.url}`);
+    calls.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      requestId: req.headers['x-request-id'] as string | undefined,
+      authorization: req.headers.authorization,
+    });
     const forwarded = request(
       {
         hostname: upstream.hostname,
