@@ -85,3 +85,13 @@ export function loadConfig(env: Env = process.env): Readonly<RestApiConfig> {
   }
   return Object.freeze(config);
 }
+
+/** Test-only setting: a PostgreSQL server for the tests (fresh schema per test server). */
+export function loadTestConfig(env: Env = process.env): Readonly<{ testDatabaseUrl?: string }> {
+  const problems: string[] = [];
+  const testDatabaseUrl = env.TEST_DATABASE_URL
+    ? url('TEST_DATABASE_URL', env.TEST_DATABASE_URL, ['postgres:', 'postgresql:'], problems)
+    : undefined;
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return Object.freeze(testDatabaseUrl ? { testDatabaseUrl } : {});
+}
