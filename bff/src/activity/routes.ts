@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { TokenVerifier } from '../auth.ts';
-import { requireUser } from '../http/auth-middleware.ts';
+import { requireUser, verifiedUser } from '../http/auth-middleware.ts';
 import { sendError } from '../http/send-error.ts';
 import { RestClient } from '../rest-client.ts';
 import { openActivityLog } from './rest.ts';
@@ -21,7 +21,7 @@ export function activityRoutes(options: ActivityRouteOptions): Router {
     const rest = new RestClient({
       baseUrl: options.restApiUrl,
       timeoutMs: options.restTimeoutMs,
-      token: req.user!.token,
+      token: verifiedUser(res).token,
       requestId: String(req.id),
       log: req.log,
     });

@@ -9,7 +9,7 @@ import { startCountingProxy, type CountingProxy } from './http-server.ts';
 export interface StackOptions {
   /** Fill the demo organisation. Default false: an empty database. */
   seed?: boolean;
-  today?: string;
+  today?: () => Date;
   configFile?: string;
   /** Put a counting proxy between bff and rest-api. */
   countCalls?: boolean;
