@@ -31,16 +31,22 @@ const initialHeaders = JSON.stringify(
 
 const defaultQuery = `# Cost Steering GraphQL playground
 #
-# Every request needs an access token in the Authorization header (Headers tab below).
-# To get one: sign in to the web app in this browser, open the developer tools console
-# on its tab and run
+# Every request needs an access token: put it in the
+# Authorization header (Headers tab below).
 #
-#   copy(JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage)
-#     .find((k) => k.startsWith('oidc.user:')))).access_token)
+# To get one, sign in to the web app in this browser,
+# open the developer tools console on its tab and run:
 #
-# then replace ${TOKEN_PLACEHOLDER} with it and press "Re-fetch GraphQL schema"
-# (the arrows in the sidebar) to get the documentation and autocompletion.
-# Tokens expire after a few minutes; fetch a new one the same way.
+#   copy(JSON.parse(sessionStorage.getItem(
+#     Object.keys(sessionStorage)
+#       .find((k) => k.startsWith('oidc.user:'))
+#   )).access_token)
+#
+# Paste it in place of ${TOKEN_PLACEHOLDER},
+# then press "Re-fetch GraphQL schema" (the arrows at
+# the bottom left) for docs and autocompletion.
+# Tokens expire after a few minutes: get a new one
+# the same way.
 
 query Overview {
   me {
