@@ -93,6 +93,24 @@ describe('authentication', () => {
     assert.equal(response.data, undefined);
   });
 
+  it('answers 401 in the GraphQL media type, which Apollo Client 4 reads the code from', async () => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+      },
+      body: JSON.stringify({ query: me }),
+    });
+    assert.equal(response.status, 401);
+    assert.match(
+      response.headers.get('content-type') ?? '',
+      /^application\/graphql-response\+json/,
+    );
+    const body = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
+    assert.equal(body.errors[0]?.extensions.code, 'UNAUTHENTICATED');
+  });
+
   it('refuses a forged token as UNAUTHENTICATED', async () => {
     const forged = await issuer.mintForged({ username: 'admin', roles: ['edit-product-family'] });
     assert.deepEqual(codes(await graphql(url, me, { token: forged })), ['UNAUTHENTICATED']);
