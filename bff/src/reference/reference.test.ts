@@ -112,6 +112,21 @@ describe('configuration', () => {
     });
   });
 
+  it('carries the server’s logo as a data URL', async () => {
+    const logo = await stack.rest('viewer', 'GET', '/configuration/logo');
+    const bytes = Buffer.from(await logo.arrayBuffer());
+    const response = await stack.as<{ configuration: { logo: string | null } }>(
+      'viewer',
+      '{ configuration { logo } }',
+    );
+    const type = (logo.headers.get('content-type') ?? '').split(';')[0];
+    assert.equal(
+      response.data?.configuration.logo,
+      `data:${type};base64,${bytes.toString('base64')}`,
+    );
+    assert.ok(bytes.length > 0);
+  });
+
   it('is null, without an error, when the file is missing', async () => {
     await rm(configPath);
     const response = await stack.as('viewer', CONFIGURATION);
