@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel } from './config.ts';
-import { openDatabase, type AppDatabase } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
 import { startServer } from './server.ts';
 
