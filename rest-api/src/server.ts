@@ -57,7 +57,11 @@ export async function startServer(
     logoFile: options.logoFile,
     version,
   };
-  const app = createApp(ctx, { issuer: options.oidcIssuer, audience: options.oidcAudience }, logger);
+  const app = createApp(
+    ctx,
+    { issuer: options.oidcIssuer, audience: options.oidcAudience },
+    logger,
+  );
   const server = createServer(app);
   server.listen({ port: options.port, ...(options.host ? { host: options.host } : {}) });
   await once(server, 'listening');

@@ -1,19 +1,15 @@
 // FOR TESTS of this and other packages ('@cost-steering/rest-api/testing'): a real REST API on a
 // fresh database for every call.
-// - PGlite (default): opened from a migrated template — made once and kept in the OS temp folder,
-//   keyed by a hash of the migrations, so each call costs a data-dir load instead of initdb and
-//   every migration.
+// - PGlite (default): opened from a template data dir (migrated, or migrated and seeded for the
+//   day) — made once and kept in the OS temp folder (db/pglite-templates.ts), so each call costs
+//   a data-dir load instead of initdb, every migration and the seed.
 // - PostgreSQL (TEST_DATABASE_URL set): a fresh schema per call, migrated, dropped on close.
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel } from './config.ts';
-import { openDatabase, type AppDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrations/index.ts';
+import { openDatabase } from './db/database.ts';
+import { migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
 import { startServer } from './server.ts';
 
 export interface TestRestApiOptions {
@@ -46,50 +42,10 @@ export interface TestRestApi {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = new URL('./db/migrations/', import.meta.url);
-const PGLITE_PACKAGE = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
-
-/** The migrations' source plus the PGlite version: a template is valid while both are unchanged. */
-function templateKey(): string {
-  const hash = createHash('sha256').update(readFileSync(PGLITE_PACKAGE));
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
-    hash.update(file).update(readFileSync(new URL(file, MIGRATIONS_DIR)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-let template: Promise<Blob> | undefined;
-
-async function buildTemplate(): Promise<Blob> {
-  const dir = join(tmpdir(), 'cost-steering-rest-api');
-  const file = join(dir, `pglite-template-${templateKey()}.tgz`);
-  try {
-    return new Blob([await readFile(file)]);
-  } catch {
-    // Not made yet (or unreadable): make it below.
-  }
-  const database = await openDatabase({ kind: 'pglite' });
-  try {
-    await migrateToLatest(database.db);
-    const blob = await database.dump!();
-    await mkdir(dir, { recursive: true });
-    // Written beside and renamed: a parallel test process never reads a half-written file.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
-    await rename(partial, file);
-    return blob;
-  } finally {
-    await database.close();
-  }
-}
-
-async function freshPGlite(): Promise<{ database: AppDatabase; discard(): Promise<void> }> {
-  template ??= buildTemplate().catch((error: unknown) => {
-    template = undefined;
-    throw error;
-  });
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: await template });
-  return { database, discard: async () => {} };
+async function freshPGlite(seedDay: Date | undefined) {
+  const template = seedDay ? await seededTemplate(seedDay) : await migratedTemplate();
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
+  return { database, schema: undefined, discard: async () => {} };
 }
 
 async function freshPostgresSchema(url: string) {
@@ -119,9 +75,11 @@ async function freshPostgresSchema(url: string) {
 
 export async function startTestRestApi(options: TestRestApiOptions): Promise<TestRestApi> {
   const { testDatabaseUrl } = loadTestConfig();
+  const today = options.today ?? (() => new Date());
+  // On PGlite the seed comes with the template; on PostgreSQL the server seeds its new schema.
   const fresh = testDatabaseUrl
     ? await freshPostgresSchema(testDatabaseUrl)
-    : { ...(await freshPGlite()), schema: undefined };
+    : await freshPGlite(options.seed ? today() : undefined);
   const { database } = fresh;
   const kind = database.kind;
   // startServer closes the database when it cannot start; the schema must still go.
@@ -131,8 +89,8 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
     oidcAudience: options.audience,
     configFile: options.configFile ?? DEFAULT_CONFIG_FILE,
     logoFile: options.logoFile ?? DEFAULT_LOGO_FILE,
-    seed: options.seed ?? false,
-    ...(options.today ? { today: options.today } : {}),
+    seed: Boolean(options.seed) && database.kind === 'postgres',
+    today,
     logLevel: options.logLevel ?? 'silent',
     ...(fresh.schema ? { schema: fresh.schema } : {}),
   }).catch(async (error: unknown) => {

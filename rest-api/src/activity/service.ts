@@ -28,7 +28,14 @@ export async function writeActivityLog(
     write(
       rows
         .map((row) =>
-          [row.at.toISOString(), row.username, row.action, row.entity, row.entity_id ?? '', row.summary]
+          [
+            row.at.toISOString(),
+            row.username,
+            row.action,
+            row.entity,
+            row.entity_id ?? '',
+            row.summary,
+          ]
             .map(field)
             .join('\t'),
         )

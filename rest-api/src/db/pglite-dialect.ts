@@ -47,7 +47,10 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   // PGlite has no cursors over its wire; the rows are in memory already, so yield them in chunks.
-  async *streamQuery<R>(query: CompiledQuery, chunkSize = 100): AsyncIterableIterator<QueryResult<R>> {
+  async *streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize = 100,
+  ): AsyncIterableIterator<QueryResult<R>> {
     const { rows } = await this.executeQuery<R>(query);
     for (let start = 0; start < rows.length; start += chunkSize) {
       yield { rows: rows.slice(start, start + chunkSize) };

@@ -15,7 +15,9 @@ export function findFamilies(
   options: FamilyFigureOptions,
   filter: FamilyFilter,
 ) {
-  const query = familiesWithFigures(db, options).orderBy(sql`lower(f.name)`).orderBy('f.id');
+  const query = familiesWithFigures(db, options)
+    .orderBy(sql`lower(f.name)`)
+    .orderBy('f.id');
   switch (filter.kind) {
     case 'all':
       return query.execute();

@@ -35,7 +35,13 @@ export class AppError extends Error {
 export const forbidden = () => new AppError(403, 'FORBIDDEN', TEXTS.forbiddenServer);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`);
 export const validationFailed = (errors: FieldError[]) =>
-  new AppError(400, 'VALIDATION', errors[0]?.message ?? 'Invalid request', errors[0]?.field, errors);
+  new AppError(
+    400,
+    'VALIDATION',
+    errors[0]?.message ?? 'Invalid request',
+    errors[0]?.field,
+    errors,
+  );
 
 /** Unknown paths answer like any other missing resource. */
 export const notFoundHandler: RequestHandler = () => {

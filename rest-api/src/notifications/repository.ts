@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 const ownedBy = (db: Kysely<Database>, username: string) =>
-  db.selectFrom('users').select('id').where(sql<boolean>`lower(username) = lower(${username})`);
+  db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`lower(username) = lower(${username})`);
 
 const COLUMNS = ['n.id', 'n.title', 'n.message', 'n.created', 'n.status'] as const;
 

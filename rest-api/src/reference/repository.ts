@@ -26,11 +26,19 @@ export function currencyHasRate(db: Kysely<Database>, currency: string, day: str
 export type NamedList = 'sbu' | 'regions' | 'suppliers' | 'buying_units';
 
 export function namedList(db: Kysely<Database>, table: NamedList) {
-  return db.selectFrom(table).select(['id', 'name']).orderBy(sql`lower(name)`).execute();
+  return db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .orderBy(sql`lower(name)`)
+    .execute();
 }
 
 export function listUsers(db: Kysely<Database>) {
-  return db.selectFrom('users').select(['id', 'username']).orderBy(sql`lower(username)`).execute();
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .orderBy(sql`lower(username)`)
+    .execute();
 }
 
 export function findUser(db: Kysely<Database>, username: string) {

@@ -28,7 +28,9 @@ export function referenceRoutes(ctx: AppContext): Router {
   router.get('/currencies', async (_req, res) => {
     const rates = await currencyRates(ctx.db, isoDay(ctx.today()));
     // EUR (the default display currency) first, the others by code.
-    const eurFirst = [...rates].sort((a, b) => Number(b.currency === 'EUR') - Number(a.currency === 'EUR'));
+    const eurFirst = [...rates].sort(
+      (a, b) => Number(b.currency === 'EUR') - Number(a.currency === 'EUR'),
+    );
     res.json(Object.fromEntries(eurFirst.map((row) => [row.currency, row.rate])));
   });
 

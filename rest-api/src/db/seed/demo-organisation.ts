@@ -42,7 +42,12 @@ export const FAMILIES: DemoFamily[] = [
   { name: 'Workplace Services', owner: 'controller', budgetLimit: '900000', target: '850000' },
   { name: 'Business Applications', owner: 'pfm', budgetLimit: '1200000', target: '1100000' },
   { name: 'Network & Security', owner: 'admin', budgetLimit: '750000', target: '700000' },
-  { name: 'Shared Platform Services', owner: 'controller', budgetLimit: '600000', target: '560000' },
+  {
+    name: 'Shared Platform Services',
+    owner: 'controller',
+    budgetLimit: '600000',
+    target: '560000',
+  },
   { name: 'Data & Analytics', owner: 'pfm', budgetLimit: '400000', target: '380000' },
 ];
 
@@ -67,7 +72,14 @@ export const PRODUCTS: DemoProduct[] = [
   p('Campus Network', 'Network & Security', 'EMEA', 'admin', '260000', '240000'),
   p('Security Operations', 'Network & Security', 'Asia Pacific', 'admin', '280000', '260000'),
   {
-    ...p('Kubernetes Platform', 'Shared Platform Services', 'EMEA', 'controller', '350000', '330000'),
+    ...p(
+      'Kubernetes Platform',
+      'Shared Platform Services',
+      'EMEA',
+      'controller',
+      '350000',
+      '330000',
+    ),
     platformCost: '120000',
   },
   p('Identity & Access', 'Shared Platform Services', 'EMEA', 'admin', '160000', '150000'),
@@ -108,30 +120,170 @@ const e = (
 ): DemoEntity => ({ kind, name, product, owner, currency, budget });
 
 export const ENTITIES: DemoEntity[] = [
-  e('project', 'Laptop Refresh', 'Digital Workplace', 'controller', 'EUR', [60000, 10000, 0, 0, 15000, 0, 0]),
-  e('application', 'Device Management', 'Digital Workplace', 'requester', 'EUR', [0, 0, 0, 12000, 24000, 9000, 0]),
-  e('application', 'Team Chat', 'Collaboration Suite', 'requester', 'USD', [0, 0, 0, 30000, 20000, 10000, 0]),
-  e('project', 'Intranet Relaunch', 'Collaboration Suite', 'controller', 'EUR', [25000, 0, 20000, 0, 0, 15000, 5000]),
-  e('application', 'Ticketing System', 'Service Desk', 'controller', 'EUR', [0, 0, 0, 18000, 30000, 12000, 0]),
-  e('project', 'Self-Service Portal', 'Service Desk', 'requester', 'EUR', [30000, 0, 15000, 0, 0, 10000, 0]),
+  e(
+    'project',
+    'Laptop Refresh',
+    'Digital Workplace',
+    'controller',
+    'EUR',
+    [60000, 10000, 0, 0, 15000, 0, 0],
+  ),
+  e(
+    'application',
+    'Device Management',
+    'Digital Workplace',
+    'requester',
+    'EUR',
+    [0, 0, 0, 12000, 24000, 9000, 0],
+  ),
+  e(
+    'application',
+    'Team Chat',
+    'Collaboration Suite',
+    'requester',
+    'USD',
+    [0, 0, 0, 30000, 20000, 10000, 0],
+  ),
+  e(
+    'project',
+    'Intranet Relaunch',
+    'Collaboration Suite',
+    'controller',
+    'EUR',
+    [25000, 0, 20000, 0, 0, 15000, 5000],
+  ),
+  e(
+    'application',
+    'Ticketing System',
+    'Service Desk',
+    'controller',
+    'EUR',
+    [0, 0, 0, 18000, 30000, 12000, 0],
+  ),
+  e(
+    'project',
+    'Self-Service Portal',
+    'Service Desk',
+    'requester',
+    'EUR',
+    [30000, 0, 15000, 0, 0, 10000, 0],
+  ),
   e('application', 'ERP Finance', 'ERP Core', 'pfm', 'EUR', [0, 0, 0, 40000, 90000, 30000, 0]),
   e('project', 'ERP Upgrade', 'ERP Core', 'pfm', 'EUR', [80000, 0, 60000, 0, 0, 20000, 10000]),
   e('application', 'Sales CRM', 'CRM Suite', 'requester', 'USD', [0, 0, 0, 35000, 60000, 25000, 0]),
-  e('project', 'Customer Portal', 'CRM Suite', 'requester', 'EUR', [40000, 0, 30000, 0, 0, 20000, 0]),
-  e('application', 'Payroll Connector', 'HR Portal', 'pfm', 'CHF', [0, 0, 0, 10000, 25000, 5000, 0]),
+  e(
+    'project',
+    'Customer Portal',
+    'CRM Suite',
+    'requester',
+    'EUR',
+    [40000, 0, 30000, 0, 0, 20000, 0],
+  ),
+  e(
+    'application',
+    'Payroll Connector',
+    'HR Portal',
+    'pfm',
+    'CHF',
+    [0, 0, 0, 10000, 25000, 5000, 0],
+  ),
   e('project', 'Onboarding Workflow', 'HR Portal', 'pfm', 'EUR', [20000, 0, 15000, 0, 0, 10000, 0]),
-  e('project', 'Wi-Fi Upgrade', 'Campus Network', 'admin', 'EUR', [90000, 15000, 0, 0, 10000, 0, 0]),
-  e('application', 'Network Monitoring', 'Campus Network', 'admin', 'EUR', [0, 0, 0, 15000, 20000, 5000, 0]),
-  e('application', 'SIEM', 'Security Operations', 'admin', 'GBP', [0, 0, 0, 40000, 35000, 15000, 0]),
-  e('project', 'Zero Trust Rollout', 'Security Operations', 'admin', 'EUR', [50000, 0, 40000, 0, 0, 20000, 0]),
-  e('project', 'Cluster Expansion', 'Kubernetes Platform', 'controller', 'EUR', [100000, 20000, 0, 0, 30000, 0, 0]),
-  e('application', 'Container Registry', 'Kubernetes Platform', 'controller', 'EUR', [0, 0, 0, 20000, 25000, 5000, 0]),
-  e('application', 'Single Sign-On', 'Identity & Access', 'admin', 'EUR', [0, 0, 0, 25000, 30000, 10000, 0]),
-  e('project', 'MFA Rollout', 'Identity & Access', 'admin', 'EUR', [30000, 0, 20000, 0, 0, 10000, 0]),
-  e('project', 'Lakehouse Migration', 'Data Warehouse', 'pfm', 'EUR', [70000, 0, 50000, 0, 0, 20000, 0]),
-  e('application', 'ETL Pipelines', 'Data Warehouse', 'pfm', 'EUR', [0, 0, 0, 15000, 25000, 10000, 0]),
-  e('application', 'Management Dashboards', 'Reporting & BI', 'requester', 'SEK', [0, 0, 0, 200000, 300000, 100000, 0]),
-  e('project', 'Self-Service Analytics', 'Reporting & BI', 'requester', 'EUR', [25000, 0, 15000, 0, 0, 10000, 0]),
+  e(
+    'project',
+    'Wi-Fi Upgrade',
+    'Campus Network',
+    'admin',
+    'EUR',
+    [90000, 15000, 0, 0, 10000, 0, 0],
+  ),
+  e(
+    'application',
+    'Network Monitoring',
+    'Campus Network',
+    'admin',
+    'EUR',
+    [0, 0, 0, 15000, 20000, 5000, 0],
+  ),
+  e(
+    'application',
+    'SIEM',
+    'Security Operations',
+    'admin',
+    'GBP',
+    [0, 0, 0, 40000, 35000, 15000, 0],
+  ),
+  e(
+    'project',
+    'Zero Trust Rollout',
+    'Security Operations',
+    'admin',
+    'EUR',
+    [50000, 0, 40000, 0, 0, 20000, 0],
+  ),
+  e(
+    'project',
+    'Cluster Expansion',
+    'Kubernetes Platform',
+    'controller',
+    'EUR',
+    [100000, 20000, 0, 0, 30000, 0, 0],
+  ),
+  e(
+    'application',
+    'Container Registry',
+    'Kubernetes Platform',
+    'controller',
+    'EUR',
+    [0, 0, 0, 20000, 25000, 5000, 0],
+  ),
+  e(
+    'application',
+    'Single Sign-On',
+    'Identity & Access',
+    'admin',
+    'EUR',
+    [0, 0, 0, 25000, 30000, 10000, 0],
+  ),
+  e(
+    'project',
+    'MFA Rollout',
+    'Identity & Access',
+    'admin',
+    'EUR',
+    [30000, 0, 20000, 0, 0, 10000, 0],
+  ),
+  e(
+    'project',
+    'Lakehouse Migration',
+    'Data Warehouse',
+    'pfm',
+    'EUR',
+    [70000, 0, 50000, 0, 0, 20000, 0],
+  ),
+  e(
+    'application',
+    'ETL Pipelines',
+    'Data Warehouse',
+    'pfm',
+    'EUR',
+    [0, 0, 0, 15000, 25000, 10000, 0],
+  ),
+  e(
+    'application',
+    'Management Dashboards',
+    'Reporting & BI',
+    'requester',
+    'SEK',
+    [0, 0, 0, 200000, 300000, 100000, 0],
+  ),
+  e(
+    'project',
+    'Self-Service Analytics',
+    'Reporting & BI',
+    'requester',
+    'EUR',
+    [25000, 0, 15000, 0, 0, 10000, 0],
+  ),
 ];
 
 /** Projects and applications of other products consuming the platform product. */
@@ -311,7 +463,8 @@ const base = {
 
 /** Purchase requests; those with status Approved are the purchase orders. */
 export function demoRequests(c: DemoCalendar): DemoRequest[] {
-  const po = (n: number, yearOffset = 0) => `PO-${c.year + yearOffset}-${String(n).padStart(4, '0')}`;
+  const po = (n: number, yearOffset = 0) =>
+    `PO-${c.year + yearOffset}-${String(n).padStart(4, '0')}`;
   return [
     {
       ...base,
@@ -350,10 +503,20 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       contact: 'Ivana Horvat',
       supplier: 'Adatum Software',
       accountingelement: 'IT-SW-210',
-      items: [item('MDM licences', 'Expense', 'Maintenance', 'application', 'Device Management', '24000')],
+      items: [
+        item('MDM licences', 'Expense', 'Maintenance', 'application', 'Device Management', '24000'),
+      ],
       invoices: [
-        { name: 'MDM first quarter', date: c.pastThisYear(4, 5), lines: [{ position: 1, amount: '6000' }] },
-        { name: 'MDM second quarter', date: c.pastThisYear(7, 5), lines: [{ position: 1, amount: '6000' }] },
+        {
+          name: 'MDM first quarter',
+          date: c.pastThisYear(4, 5),
+          lines: [{ position: 1, amount: '6000' }],
+        },
+        {
+          name: 'MDM second quarter',
+          date: c.pastThisYear(7, 5),
+          lines: [{ position: 1, amount: '6000' }],
+        },
       ],
     },
     {
@@ -370,7 +533,11 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       accountingelement: 'IT-SW-220',
       items: [item('Chat seats', 'Expense', 'Maintenance', 'application', 'Team Chat', '36000')],
       invoices: [
-        { name: 'Chat seats first half', date: c.pastThisYear(6, 30), lines: [{ position: 1, amount: '15000' }] },
+        {
+          name: 'Chat seats first half',
+          date: c.pastThisYear(6, 30),
+          lines: [{ position: 1, amount: '15000' }],
+        },
       ],
     },
     {
@@ -420,9 +587,15 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       supplier: 'Northwind Consulting',
       sbu: 'Finance & Controlling',
       accountingelement: 'FI-ERP-310',
-      items: [item('Support contract', 'Expense', 'Maintenance', 'application', 'ERP Finance', '42000')],
+      items: [
+        item('Support contract', 'Expense', 'Maintenance', 'application', 'ERP Finance', '42000'),
+      ],
       invoices: [
-        { name: 'ERP support first quarter', date: c.pastThisYear(2, 28), lines: [{ position: 1, amount: '10500' }] },
+        {
+          name: 'ERP support first quarter',
+          date: c.pastThisYear(2, 28),
+          lines: [{ position: 1, amount: '10500' }],
+        },
       ],
     },
     {
@@ -442,7 +615,11 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
         item('Installation', 'Capital', 'Enhancement', 'project', 'Wi-Fi Upgrade', '12000'),
       ],
       invoices: [
-        { name: 'Access points delivery', date: c.pastThisYear(6, 15), lines: [{ position: 1, amount: '40000' }] },
+        {
+          name: 'Access points delivery',
+          date: c.pastThisYear(6, 15),
+          lines: [{ position: 1, amount: '40000' }],
+        },
       ],
     },
     {
@@ -474,11 +651,26 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       accountingelement: 'IT-PF-600',
       items: [
         item('Cluster nodes', 'Capital', 'Infrastructure', 'project', 'Cluster Expansion', '90000'),
-        item('Platform support', 'Expense', 'Maintenance', 'product', 'Kubernetes Platform', '18000'),
+        item(
+          'Platform support',
+          'Expense',
+          'Maintenance',
+          'product',
+          'Kubernetes Platform',
+          '18000',
+        ),
       ],
       invoices: [
-        { name: 'Cluster nodes first batch', date: c.pastThisYear(5, 10), lines: [{ position: 1, amount: '45000' }] },
-        { name: 'Platform support first quarter', date: c.pastThisYear(4, 1), lines: [{ position: 2, amount: '4500' }] },
+        {
+          name: 'Cluster nodes first batch',
+          date: c.pastThisYear(5, 10),
+          lines: [{ position: 1, amount: '45000' }],
+        },
+        {
+          name: 'Platform support first quarter',
+          date: c.pastThisYear(4, 1),
+          lines: [{ position: 2, amount: '4500' }],
+        },
       ],
     },
     {
@@ -493,7 +685,9 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       contact: 'Reto Frei',
       supplier: 'Adatum Software',
       accountingelement: 'IT-SEC-510',
-      items: [item('SSO licences', 'Expense', 'Maintenance', 'application', 'Single Sign-On', '28000')],
+      items: [
+        item('SSO licences', 'Expense', 'Maintenance', 'application', 'Single Sign-On', '28000'),
+      ],
     },
     {
       ...base,
@@ -508,11 +702,19 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       supplier: 'Northwind Consulting',
       accountingelement: 'IT-DA-700',
       items: [
-        item('Data engineers', 'Capital', 'Enhancement', 'project', 'Lakehouse Migration', '96000', {
-          name: 'Data engineer',
-          quantity: '80',
-          dailyRate: '1200',
-        }),
+        item(
+          'Data engineers',
+          'Capital',
+          'Enhancement',
+          'project',
+          'Lakehouse Migration',
+          '96000',
+          {
+            name: 'Data engineer',
+            quantity: '80',
+            dailyRate: '1200',
+          },
+        ),
       ],
     },
     {
@@ -529,10 +731,21 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       sbu: 'Sales & Marketing',
       accountingelement: 'IT-DA-710',
       items: [
-        item('Dashboard licences', 'Expense', 'Maintenance', 'application', 'Management Dashboards', '180000'),
+        item(
+          'Dashboard licences',
+          'Expense',
+          'Maintenance',
+          'application',
+          'Management Dashboards',
+          '180000',
+        ),
       ],
       invoices: [
-        { name: 'Dashboard licences', date: c.pastThisYear(4, 1), lines: [{ position: 1, amount: '90000' }] },
+        {
+          name: 'Dashboard licences',
+          date: c.pastThisYear(4, 1),
+          lines: [{ position: 1, amount: '90000' }],
+        },
       ],
     },
     {
@@ -547,7 +760,16 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       contact: 'Marko Kovač',
       supplier: 'Fabrikam Networks',
       accountingelement: 'IT-NW-410',
-      items: [item('Monitoring licence', 'Expense', 'Maintenance', 'application', 'Network Monitoring', '15000')],
+      items: [
+        item(
+          'Monitoring licence',
+          'Expense',
+          'Maintenance',
+          'application',
+          'Network Monitoring',
+          '15000',
+        ),
+      ],
     },
     {
       ...base,
@@ -562,7 +784,9 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       contact: 'Oliver Reed',
       supplier: 'Litware Security',
       accountingelement: 'IT-SEC-520',
-      items: [item('Assessment', 'Capital', 'Enhancement', 'project', 'Zero Trust Rollout', '25000')],
+      items: [
+        item('Assessment', 'Capital', 'Enhancement', 'project', 'Zero Trust Rollout', '25000'),
+      ],
     },
     {
       ...base,
@@ -577,7 +801,9 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       supplier: 'Northwind Consulting',
       sbu: 'Human Resources',
       accountingelement: 'HR-IT-800',
-      items: [item('Workflow build', 'Capital', 'Enhancement', 'project', 'Onboarding Workflow', '30000')],
+      items: [
+        item('Workflow build', 'Capital', 'Enhancement', 'project', 'Onboarding Workflow', '30000'),
+      ],
     },
     {
       ...base,
@@ -605,11 +831,32 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       contact: 'Nina Keller',
       supplier: 'Adatum Software',
       accountingelement: 'IT-SW-240',
-      items: [item('Tooling subscription', 'Expense', 'Maintenance', 'application', 'Ticketing System', '36000')],
+      items: [
+        item(
+          'Tooling subscription',
+          'Expense',
+          'Maintenance',
+          'application',
+          'Ticketing System',
+          '36000',
+        ),
+      ],
       invoices: [
-        { name: 'Tooling last year H1', date: c.day(-1, 6, 30), lines: [{ position: 1, amount: '12000' }] },
-        { name: 'Tooling last year Q4', date: c.day(-1, 12, 15), lines: [{ position: 1, amount: '9000' }] },
-        { name: 'Tooling first quarter', date: c.pastThisYear(1, 31), lines: [{ position: 1, amount: '6000' }] },
+        {
+          name: 'Tooling last year H1',
+          date: c.day(-1, 6, 30),
+          lines: [{ position: 1, amount: '12000' }],
+        },
+        {
+          name: 'Tooling last year Q4',
+          date: c.day(-1, 12, 15),
+          lines: [{ position: 1, amount: '9000' }],
+        },
+        {
+          name: 'Tooling first quarter',
+          date: c.pastThisYear(1, 31),
+          lines: [{ position: 1, amount: '6000' }],
+        },
       ],
     },
     {
@@ -624,9 +871,15 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       contact: 'Ivana Horvat',
       supplier: 'Fabrikam Networks',
       accountingelement: 'IT-NW-420',
-      items: [item('Core switches', 'Capital', 'Infrastructure', 'project', 'Wi-Fi Upgrade', '45000')],
+      items: [
+        item('Core switches', 'Capital', 'Infrastructure', 'project', 'Wi-Fi Upgrade', '45000'),
+      ],
       invoices: [
-        { name: 'Switches delivery', date: c.day(-1, 9, 30), lines: [{ position: 1, amount: '45000' }] },
+        {
+          name: 'Switches delivery',
+          date: c.day(-1, 9, 30),
+          lines: [{ position: 1, amount: '45000' }],
+        },
       ],
     },
     // Open requests (not orders): one due within the delivery-warning window, one awaiting a
@@ -655,7 +908,16 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       supplier: 'Litware Security',
       accountingelement: 'IT-SEC-530',
       comments: 'Yearly test required by the auditors.',
-      items: [item('Penetration test', 'Capital', 'Enhancement', 'project', 'Zero Trust Rollout', '18000')],
+      items: [
+        item(
+          'Penetration test',
+          'Capital',
+          'Enhancement',
+          'project',
+          'Zero Trust Rollout',
+          '18000',
+        ),
+      ],
     },
     {
       ...base,
@@ -695,7 +957,9 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       contact: 'Ivana Horvat',
       supplier: 'Contoso Cloud Services',
       accountingelement: 'IT-DA-720',
-      items: [item('Tickets', 'Expense', 'Enhancement', 'project', 'Self-Service Analytics', '3000')],
+      items: [
+        item('Tickets', 'Expense', 'Enhancement', 'project', 'Self-Service Analytics', '3000'),
+      ],
     },
   ];
 }

@@ -53,7 +53,11 @@ export async function seedOnFirstStart(
   });
 }
 
-async function insertNamed(trx: Kysely<Database>, table: 'sbu' | 'regions' | 'suppliers' | 'buying_units', names: string[]): Promise<Ids> {
+async function insertNamed(
+  trx: Kysely<Database>,
+  table: 'sbu' | 'regions' | 'suppliers' | 'buying_units',
+  names: string[],
+): Promise<Ids> {
   const rows = await trx
     .insertInto(table)
     .values(names.map((name) => ({ name })))
@@ -179,12 +183,18 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
   for (const platform of PLATFORMS) {
     const { id } = await trx
       .insertInto('platforms')
-      .values({ name: platform.name, owner_id: idOf(users, platform.owner), budget: platform.budget })
+      .values({
+        name: platform.name,
+        owner_id: idOf(users, platform.owner),
+        budget: platform.budget,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('platform_products')
-      .values(platform.products.map((name) => ({ platform_id: id, product_id: idOf(products, name) })))
+      .values(
+        platform.products.map((name) => ({ platform_id: id, product_id: idOf(products, name) })),
+      )
       .execute();
   }
 
@@ -282,7 +292,12 @@ async function insertRequest(
   const writtenOn = c.earlier(request.podate, c.today);
   const writtenAt = sql<Date>`${writtenOn}::date + time '09:00'`;
   const orderAmount = await trx
-    .selectNoFrom(sql<string>`${sql.join(request.items.map((i) => sql`${i.amount}::numeric`), sql` + `)}`.as('total'))
+    .selectNoFrom(
+      sql<string>`${sql.join(
+        request.items.map((i) => sql`${i.amount}::numeric`),
+        sql` + `,
+      )}`.as('total'),
+    )
     .executeTakeFirstOrThrow();
   const approved = request.status === 'Approved';
   const { id } = await trx
