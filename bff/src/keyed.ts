@@ -12,3 +12,8 @@ function compareIds(a: number | string, b: number | string): number {
   const numeric = Number(a) - Number(b);
   return Number.isNaN(numeric) ? String(a).localeCompare(String(b)) : numeric;
 }
+
+/** REST ids are positive integers; any other GraphQL ID cannot name a REST entity. */
+export function isRestId(id: string): boolean {
+  return /^[1-9]\d{0,15}$/.test(id);
+}

@@ -72,7 +72,6 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
   const httpServer = createServer(app);
   const apollo = createGraphQLServer({
     httpServer,

@@ -152,14 +152,22 @@ describe('productFamilies and productFamily', () => {
     }
   });
 
-  it('reads one family by id, and null for an unknown id', async () => {
+  it('reads one family by id, and null for an unknown or malformed id', async () => {
     const [family] = (await restFamilies()).filter((f) => f.name === 'Owned by PFM');
-    const response = await stack.as<{ found: ProductFamily | null; missing: ProductFamily | null }>(
+    const response = await stack.as<{
+      found: ProductFamily | null;
+      missing: ProductFamily | null;
+      malformed: ProductFamily | null;
+    }>(
       'viewer',
       `{ found: productFamily(id: "${family!.id}") { ${FAMILY_FIELDS} }
-         missing: productFamily(id: "999999") { id } }`,
+         missing: productFamily(id: "999999") { id }
+         malformed: productFamily(id: "../users") { id } }`,
     );
-    assert.deepEqual(response.data, { found: toProductFamily(family!), missing: null });
+    assert.deepEqual(response, {
+      status: 200,
+      data: { found: toProductFamily(family!), missing: null, malformed: null },
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import type { ProductFamilyScope } from '../generated/graphql.ts';
 import type { RestClient } from '../rest-client.ts';
 import { nullIfNotFound } from '../rest-client.ts';
-import { valuesById } from '../keyed.ts';
+import { isRestId, valuesById } from '../keyed.ts';
 
 /** A family as the REST API sends it: snake_case, money as decimal strings, figures included. */
 export interface RestFamily {
@@ -48,6 +48,7 @@ export function createHierarchyLoaders(rest: RestClient) {
   );
 
   const familyById = new DataLoader<string, RestFamily | null>(async (ids) => {
+    if (ids.every((id) => !isRestId(id))) return ids.map(() => null);
     // One id: the single-family call. Several: the list call, never one call per id.
     if (ids.length === 1) {
       return [

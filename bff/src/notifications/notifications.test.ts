@@ -111,6 +111,13 @@ describe('notifications', () => {
       variables: { id: foreign!.id },
     });
     assert.deepEqual(deleted.data?.deleteNotification, { deletedId: null, errors: notFound });
+    const malformed = await stack.as<{ markNotificationRead: unknown }>('pfm', MARK_READ, {
+      variables: { id: '../productfamilies' },
+    });
+    assert.deepEqual(malformed.data?.markNotificationRead, {
+      notification: null,
+      errors: notFound,
+    });
     const stillThere = await page('controller', 0, 100);
     assert.ok(stillThere.items.some((item) => item.id === foreign!.id));
   });

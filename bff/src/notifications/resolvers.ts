@@ -1,6 +1,7 @@
 // Query/Mutation fields of the notifications domain; always the signed-in user's own.
 import type { Resolvers, UserError } from '../generated/graphql.ts';
 import { ERROR_CODES, NotFoundError, badUserInput, userErrorsOf } from '../errors.ts';
+import { isRestId } from '../keyed.ts';
 import { toNotification, toNotificationPage } from './mappers.ts';
 import { deleteNotification, markSeen } from './rest.ts';
 
@@ -31,6 +32,7 @@ export const notificationResolvers: Resolvers = {
   },
   Mutation: {
     markNotificationRead: async (_parent, { id }, { rest, user, loaders }) => {
+      if (!isRestId(id)) return { notification: null, errors: [NOT_FOUND] };
       try {
         const seen = await markSeen(rest, id);
         loaders.notifications.byUsername.clear(user.username);
@@ -40,6 +42,7 @@ export const notificationResolvers: Resolvers = {
       }
     },
     deleteNotification: async (_parent, { id }, { rest, user, loaders }) => {
+      if (!isRestId(id)) return { deletedId: null, errors: [NOT_FOUND] };
       try {
         await deleteNotification(rest, id);
         loaders.notifications.byUsername.clear(user.username);
