@@ -1,0 +1,124 @@
+// Bearer token verification (DESIGN.md §8): signature through the issuer's JWKS found by OpenID
+// discovery, issuer, audience and expiry. Runs before any resolver and before any file route.
+import type { GraphQLError } from 'graphql';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { DEFAULT_ROLE } from '@cost-steering/schema';
+import { unauthenticated, upstreamUnavailable } from './errors.ts';
+
+export interface AuthUser {
+  username: string;
+  displayName: string;
+  /** Realm roles without Keycloak's default composite role. */
+  roles: string[];
+  groups: string[];
+  /** The access token as received, forwarded to the REST API. */
+  token: string;
+}
+
+export interface VerifierOptions {
+  issuer: string;
+  audience: string;
+  /** Bounds the discovery and JWKS requests. */
+  timeoutMs: number;
+}
+
+export type TokenVerifier = (authorization: string | undefined) => Promise<AuthUser>;
+
+/** Problems of the token itself; any other failure means the identity provider is unreachable. */
+const TOKEN_PROBLEMS = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+]);
+
+interface KeycloakClaims extends JWTPayload {
+  preferred_username?: unknown;
+  name?: unknown;
+  realm_access?: { roles?: unknown };
+  groups?: unknown;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+/** The signed-in user as the token's claims describe them. */
+export function userFromClaims(claims: KeycloakClaims, token: string): AuthUser | null {
+  const username = claims.preferred_username;
+  if (typeof username !== 'string' || username.length === 0) return null;
+  const name =
+    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : username;
+  return {
+    username,
+    displayName: name,
+    roles: strings(claims.realm_access?.roles).filter((role) => role !== DEFAULT_ROLE),
+    groups: strings(claims.groups).map((group) => group.replace(/^\//, '')),
+    token,
+  };
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+async function discoverJwksUri({ issuer, timeoutMs }: VerifierOptions): Promise<URL> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+  const document = (await response.json()) as { issuer?: string; jwks_uri?: string };
+  if (document.issuer !== issuer) throw new Error(`discovery names issuer ${document.issuer}`);
+  if (!document.jwks_uri) throw new Error('discovery has no jwks_uri');
+  return new URL(document.jwks_uri);
+}
+
+export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
+  // Discovered lazily and kept once it worked: the identity provider may start after the bff.
+  let keySet: Promise<ReturnType<typeof createRemoteJWKSet>> | null = null;
+  const getKeySet = () => {
+    keySet ??= discoverJwksUri(options).then((uri) =>
+      createRemoteJWKSet(uri, { timeoutDuration: options.timeoutMs }),
+    );
+    keySet.catch(() => {
+      keySet = null;
+    });
+    return keySet;
+  };
+
+  return async (authorization) => {
+    const token = bearerToken(authorization);
+    if (!token) throw unauthenticated('A bearer access token is required.');
+    let claims: KeycloakClaims;
+    try {
+      const { payload } = await jwtVerify(token, await getKeySet(), {
+        issuer: options.issuer,
+        audience: options.audience,
+      });
+      claims = payload;
+    } catch (error) {
+      throw classify(error);
+    }
+    const user = userFromClaims(claims, token);
+    if (!user) throw unauthenticated('The access token names no user.');
+    return user;
+  };
+}
+
+function classify(error: unknown): GraphQLError {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && TOKEN_PROBLEMS.has(code)) {
+    return unauthenticated(
+      code === 'ERR_JWT_EXPIRED' ? 'The access token has expired.' : 'The access token is invalid.',
+    );
+  }
+  return upstreamUnavailable('identity provider', 503);
+}

@@ -1,0 +1,46 @@
+// What every resolver receives: the verified user, a REST client bound to their token and this
+// request's id, and fresh per-request DataLoaders (one per REST resource).
+import type { Logger } from 'pino';
+import type { AuthUser } from './auth.ts';
+import { RestClient } from './rest-client.ts';
+import { createReferenceLoaders } from './reference/rest.ts';
+import { createHierarchyLoaders } from './hierarchy/rest.ts';
+import { createNotificationLoaders } from './notifications/rest.ts';
+
+export interface GraphQLContext {
+  user: AuthUser;
+  requestId: string;
+  log: Logger;
+  rest: RestClient;
+  loaders: Loaders;
+}
+
+export function createLoaders(rest: RestClient) {
+  return {
+    reference: createReferenceLoaders(rest),
+    hierarchy: createHierarchyLoaders(rest),
+    notifications: createNotificationLoaders(rest),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+export interface ContextOptions {
+  user: AuthUser;
+  requestId: string;
+  log: Logger;
+  restApiUrl: string;
+  restTimeoutMs: number;
+}
+
+export function createContext(options: ContextOptions): GraphQLContext {
+  const { user, requestId, log } = options;
+  const rest = new RestClient({
+    baseUrl: options.restApiUrl,
+    timeoutMs: options.restTimeoutMs,
+    token: user.token,
+    requestId,
+    log,
+  });
+  return { user, requestId, log, rest, loaders: createLoaders(rest) };
+}

@@ -1,0 +1,189 @@
+// The one client of the REST API (DESIGN.md §9): forwards the caller's token and request id, bounds
+// every call with a timeout, and maps each HTTP status to one error code. Nothing else calls fetch
+// on the REST API.
+import { GraphQLError } from 'graphql';
+import type { Logger } from 'pino';
+import {
+  ERROR_CODES,
+  NotFoundError,
+  RestUserError,
+  forbidden,
+  internal,
+  upstreamUnavailable,
+  userErrorsFromBody,
+  type RestErrorBody,
+} from './errors.ts';
+
+export interface RestClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  /** The caller's access token, forwarded unchanged. */
+  token: string;
+  requestId: string;
+  log: Logger;
+}
+
+const SERVICE = 'REST API';
+
+export class RestClient {
+  constructor(private readonly options: RestClientOptions) {}
+
+  getJson<T>(path: string): Promise<T> {
+    return this.exchange('GET', path, undefined, (response) => response.json() as Promise<T>);
+  }
+
+  postJson<T>(path: string, body?: unknown): Promise<T> {
+    return this.exchange('POST', path, body, (response) => response.json() as Promise<T>);
+  }
+
+  async delete(path: string): Promise<void> {
+    await this.exchange('DELETE', path, undefined, (response) => response.arrayBuffer());
+  }
+
+  getBytes(path: string): Promise<{ contentType: string; bytes: Buffer }> {
+    return this.exchange('GET', path, undefined, async (response) => ({
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      bytes: Buffer.from(await response.arrayBuffer()),
+    }));
+  }
+
+  /**
+   * A response whose body the caller streams on. The timeout covers the wait for the headers and
+   * then each pause between chunks, so a long download is not cut while a stalled one is.
+   */
+  async openStream(path: string): Promise<Response> {
+    const controller = new AbortController();
+    const { timeoutMs } = this.options;
+    let timer = setTimeout(() => controller.abort(), timeoutMs);
+    const rearm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(), timeoutMs);
+    };
+    let response: Response;
+    try {
+      response = await this.send('GET', path, undefined, controller.signal);
+    } catch (error) {
+      clearTimeout(timer);
+      throw error;
+    }
+    if (!response.body) {
+      clearTimeout(timer);
+      return response;
+    }
+    rearm();
+    const watched = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, stream) {
+          rearm();
+          stream.enqueue(chunk);
+        },
+        flush: () => clearTimeout(timer),
+      }),
+    );
+    return new Response(watched, { status: response.status, headers: response.headers });
+  }
+
+  /** One call with the whole exchange, body included, inside the timeout. */
+  private async exchange<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
+    const response = await this.send(
+      method,
+      path,
+      body,
+      AbortSignal.timeout(this.options.timeoutMs),
+    );
+    try {
+      return await read(response);
+    } catch (error) {
+      if (error instanceof SyntaxError) {
+        this.options.log.error(
+          { err: error, method, path },
+          'REST API sent a body that is not JSON',
+        );
+        throw internal();
+      }
+      this.options.log.warn({ err: error, method, path }, 'REST API response body was cut off');
+      throw upstreamUnavailable(SERVICE);
+    }
+  }
+
+  /** Sends the request; resolves with a 2xx response, throws the mapped error otherwise. */
+  private async send(
+    method: string,
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    const { baseUrl, token, requestId, log } = this.options;
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      'x-request-id': requestId,
+      accept: 'application/json',
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      log.warn({ err: error, method, path }, 'REST API did not answer');
+      throw upstreamUnavailable(SERVICE);
+    }
+    if (response.ok) return response;
+    throw await errorFor(response, method, path, log);
+  }
+}
+
+async function readErrorBody(response: Response): Promise<RestErrorBody> {
+  try {
+    const parsed: unknown = await response.json();
+    return parsed && typeof parsed === 'object' ? (parsed as RestErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function errorFor(
+  response: Response,
+  method: string,
+  path: string,
+  log: Logger,
+): Promise<GraphQLError> {
+  const { status } = response;
+  const body = await readErrorBody(response);
+  switch (status) {
+    case 401:
+      return new GraphQLError('The REST API refused the access token.', {
+        extensions: { code: ERROR_CODES.unauthenticated },
+      });
+    case 403:
+      return forbidden();
+    case 404:
+      return new NotFoundError(body.message || 'Not found.');
+    case 400:
+    case 409:
+    case 422:
+      return new RestUserError(userErrorsFromBody(status, body));
+    default:
+      log.error({ status, body, method, path }, 'REST API answered with an unexpected status');
+      return internal();
+  }
+}
+
+/** Null instead of NOT_FOUND, for fields the schema allows to be null. */
+export async function nullIfNotFound<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,161 @@
+// startBff: one Express app on one port — /graphql, /files, health, /app-config.json, GraphiQL
+// and the built web app — so the browser talks to a single origin.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { activityRoutes } from './activity/routes.ts';
+import { createTokenVerifier } from './auth.ts';
+import { createContext } from './context.ts';
+import { createLogger } from './logger.ts';
+import { createGraphQLServer } from './graphql-server.ts';
+import { appConfigRoute } from './http/app-config.ts';
+import { healthRoutes } from './http/health.ts';
+import { playgroundRoutes, webAppRoutes } from './http/static.ts';
+import { DEFAULT_LIMITS, batchLimit, type Limits } from './limits/index.ts';
+
+export const DEFAULT_PLAYGROUND_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'dist',
+  'playground',
+);
+
+export interface BffOptions {
+  /** 0 picks a free port. Default 4000. */
+  port?: number;
+  /** Interface to listen on; default all interfaces. */
+  host?: string;
+  restApiUrl: string;
+  /** Bound of every REST call. Default 4000. */
+  restTimeoutMs?: number;
+  oidcIssuer: string;
+  oidcAudience: string;
+  oidcClientId?: string;
+  /** The built web app; null or a missing folder serves no web app (logged). */
+  webDistDir?: string | null;
+  playgroundDir?: string;
+  playgroundEnabled?: boolean;
+  introspectionEnabled?: boolean;
+  logLevel?: string;
+  logger?: Logger;
+  limits?: Partial<Limits>;
+}
+
+export interface RunningBff {
+  url: string;
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keeps a caller's request id (so one id follows a click through every log) or makes one. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function startBff(options: BffOptions): Promise<RunningBff> {
+  const log = options.logger ?? createLogger(options.logLevel);
+  const restTimeoutMs = options.restTimeoutMs ?? 4000;
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const verify = createTokenVerifier({
+    issuer: options.oidcIssuer,
+    audience: options.oidcAudience,
+    timeoutMs: restTimeoutMs,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const apollo = createGraphQLServer({
+    httpServer,
+    limits,
+    introspection: options.introspectionEnabled ?? true,
+  });
+  await apollo.start();
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      // Log lines of a request carry its id, not the whole request again.
+      quietReqLogger: true,
+      genReqId: (req, res) => {
+        const id = requestIdOf(req);
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('x-content-type-options', 'nosniff');
+    next();
+  });
+  app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
+  app.use(appConfigRoute(options.oidcIssuer, options.oidcClientId ?? 'cost-steering-web'));
+  app.use(activityRoutes({ verify, restApiUrl: options.restApiUrl, restTimeoutMs }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    // Requests with a simple content type are not parsed; Apollo still sees them so that its CSRF
+    // prevention, not a missing-body error, answers them.
+    (req, _res, next) => {
+      req.body ??= {};
+      next();
+    },
+    batchLimit(limits.maxBatch),
+    expressMiddleware(apollo, {
+      context: async ({ req }) =>
+        createContext({
+          user: await verify(req.headers.authorization),
+          requestId: String(req.id),
+          log: req.log,
+          restApiUrl: options.restApiUrl,
+          restTimeoutMs,
+        }),
+    }),
+  );
+  if (options.playgroundEnabled ?? true) {
+    app.use(playgroundRoutes(options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR, log));
+  }
+  app.use(webAppRoutes(options.webDistDir ?? null, log));
+  app.use((_req, res) => {
+    res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+  app.use(jsonErrors);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? 4000, options.host, resolve);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : 'localhost';
+  return {
+    url: `http://${host}:${port}`,
+    close: async () => {
+      // The drain plugin closes the HTTP server and waits for requests in flight.
+      await apollo.stop();
+      httpServer.closeAllConnections();
+    },
+  };
+}
+
+/** Malformed JSON bodies and other errors before a route: a JSON answer, details only in the log. */
+const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
+  if (status === 500) req.log.error({ err: error }, 'request failed');
+  res.status(status).json({
+    errors: [
+      {
+        message: status === 500 ? 'Internal server error' : 'The request could not be read.',
+        extensions: { code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST' },
+      },
+    ],
+  });
+};

@@ -1,0 +1,87 @@
+// FOR TESTS: tiny local HTTP servers standing in for a misbehaving upstream (one that answers with
+// a chosen status, or never answers), and a counting proxy in front of a real one.
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LocalServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<LocalServer & { server: Server }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Accepts connections and requests but never answers: the REST API "hangs". */
+export function startHangingServer() {
+  return listen(() => {
+    // Deliberately no response.
+  });
+}
+
+export interface ProxiedCall {
+  method: string;
+  path: string;
+  requestId: string | undefined;
+  authorization: string | undefined;
+}
+
+export interface CountingProxy extends LocalServer {
+  /** Requests seen since the last reset. */
+  readonly calls: ProxiedCall[];
+  reset(): void;
+}
+
+/** Forwards every request to `target` and records it, to count the bff's REST calls. */
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const calls: ProxiedCall[] = [];
+  const upstream = new URL(target);
+  const local = await listen((req, res) => {
+    calls.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      requestId: req.headers['x-request-id'] as string | undefined,
+      authorization: req.headers.authorization,
+    });
+    const forwarded = request(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => res.writeHead(502).end());
+    req.pipe(forwarded);
+  });
+  return {
+    url: local.url,
+    close: local.close,
+    calls,
+    reset: () => calls.splice(0, calls.length),
+  };
+}

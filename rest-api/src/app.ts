@@ -1,0 +1,37 @@
+// The Express application: health first (no auth), then the bearer check for everything else.
+import express from 'express';
+import type { Logger } from 'pino';
+import { activityRoutes } from './activity/routes.ts';
+import type { AppContext } from './context.ts';
+import { databaseAnswers } from './db/database.ts';
+import { hierarchyRoutes } from './hierarchy/routes.ts';
+import { authenticate, type AuthOptions } from './http/auth.ts';
+import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { requestLogging } from './http/logging.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
+import { referenceRoutes } from './reference/routes.ts';
+
+export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestLogging(logger));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await databaseAnswers(ctx.db);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable' });
+  });
+
+  app.use(authenticate(auth));
+  app.use(express.json({ limit: '2mb' }));
+  app.use(referenceRoutes(ctx));
+  app.use(hierarchyRoutes(ctx));
+  app.use(notificationsRoutes(ctx));
+  app.use(activityRoutes(ctx));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,26 @@
+// In-code migration provider: the history is an ordered list compiled with the service, so the
+// same migrations run on PostgreSQL and PGlite without reading a folder at run time.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as dataModel from './0001-data-model.ts';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-data-model': dataModel,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { loadRealm } from '@cost-steering/dev-idp/realm';
+import { sql } from 'kysely';
+import { startTestContext, type TestContext } from '../../test-support.ts';
+import { openDatabase, type AppDatabase } from '../database.ts';
+import { migratedTemplate } from '../pglite-templates.ts';
+import { demoCalendar } from './calendar.ts';
+import { seedDemoOrganisation, seedOnFirstStart } from './index.ts';
+
+interface Family {
+  name: string;
+  owner: string;
+  budget: string;
+  forecast: string;
+  actuals: string;
+}
+
+describe('demo organisation', () => {
+  let context: TestContext;
+  const today = new Date('2026-05-20T12:00:00Z');
+  before(async () => {
+    context = await startTestContext({ seed: true, today: () => today });
+  });
+  after(() => context.close());
+
+  it('has several families with real budget, forecast and actuals from the first screen', async () => {
+    const { body } = await context.as('viewer').get<Record<string, Family>>('/productfamilies');
+    const families = Object.values(body);
+    assert.ok(families.length >= 4);
+    assert.ok(families.some((family) => family.name.includes('Platform')));
+    for (const family of families) {
+      for (const figure of ['budget', 'forecast', 'actuals'] as const) {
+        assert.ok(Number(family[figure]) > 0, `${family.name} ${figure} = ${family[figure]}`);
+      }
+    }
+  });
+
+  it('belongs to the demo users of the realm', async () => {
+    const realmUsers = loadRealm()
+      .users.map((user) => user.username)
+      .sort();
+    const users = await context.api.query<{ username: string }>(
+      'select username from users order by username',
+    );
+    assert.deepEqual(
+      users.map((user) => user.username),
+      realmUsers,
+    );
+    const owners = await context.api.query<{ username: string }>(
+      `select distinct u.username from users u
+       where u.id in (select owner_id from product_families union select owner_id from products
+                      union select owner_id from projects union select owner_id from applications)`,
+    );
+    assert.ok(owners.length >= 4);
+  });
+
+  it('has a platform product in the platform family, with consumers', async () => {
+    const [platform] = await context.api.query<{ family: string; consumers: number }>(
+      `select f.name as family, (select count(*) from platform_consumers c
+                                 where c.platform_product_id = p.id)::int as consumers
+       from products p join product_families f on f.id = p.product_family_id
+       where p.platform_cost is not null`,
+    );
+    assert.match(platform!.family, /Platform/);
+    assert.ok(platform!.consumers > 0);
+  });
+
+  it('has approved orders reaching into next year, and invoices of this year and last year', async () => {
+    const [facts] = await context.api.query<Record<string, number>>(
+      `select
+         (select count(*) from purchase_orders where extract(year from deliverydate) = 2027)::int
+           as orders_into_next_year,
+         (select count(*) from invoices where extract(year from booked_on) = 2026)::int as this_year,
+         (select count(*) from invoices where extract(year from booked_on) = 2025)::int as last_year,
+         (select count(*) from purchase_requests where status = 'Proposed')::int as open_requests,
+         (select count(*) from companies)::int as companies,
+         (select count(*) from company_contacts)::int as contacts`,
+    );
+    for (const [fact, count] of Object.entries(facts!)) assert.ok(count > 0, fact);
+  });
+
+  it('keeps its money consistent: orders are the sum of their items, invoices within them', async () => {
+    const broken = await context.api.query(
+      `select pr.id from purchase_requests pr
+       join purchase_request_list_items li on li.purchase_request_id = pr.id
+       group by pr.id having pr.orderamount <> sum(li.amount)
+       union all
+       select li.id from purchase_request_list_items li
+       join invoice_lines il on il.list_item_id = li.id
+       group by li.id having sum(il.amount) > li.amount`,
+    );
+    assert.deepEqual(broken, []);
+  });
+
+  it('lists currencies with EUR at 1 and notifications for demo users', async () => {
+    const rates = await context.as('viewer').get<Record<string, string>>('/currencies');
+    assert.equal(rates.body.EUR, '1.00000000');
+    for (const code of ['USD', 'CHF', 'GBP']) assert.ok(rates.body[code], code);
+    const notifications = await context
+      .as('pfm')
+      .get<Record<string, { message: string }>>('/notifications/pfm');
+    assert.ok(
+      Object.values(notifications.body).some((n) =>
+        n.message.includes('Please sign the purchase request'),
+      ),
+    );
+  });
+});
+
+describe('seeding', () => {
+  let database: AppDatabase;
+  before(async () => {
+    database = await openDatabase({ kind: 'pglite', loadDataDir: await migratedTemplate() });
+  });
+  after(() => database.close());
+
+  const countOf = async (target: AppDatabase, table: 'users' | 'product_families') => {
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from ${sql.table(table)}`.execute(target.db);
+    return Number(rows[0]!.n);
+  };
+
+  it('works whatever the day of the year, leap days included', async () => {
+    for (const day of ['2026-01-01', '2028-02-29', '2026-12-31']) {
+      await database.db
+        .transaction()
+        .execute(async (trx) => {
+          await seedDemoOrganisation(trx, demoCalendar(new Date(`${day}T00:00:00Z`)));
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => assert.equal(error.message, 'roll back', day));
+    }
+    assert.equal(await countOf(database, 'users'), 0);
+  });
+
+  it('seeds on the first start only, never twice', async () => {
+    const now = new Date('2026-05-20T12:00:00Z');
+    assert.equal(await seedOnFirstStart(database.db, { seed: true, today: now }), true);
+    const families = await countOf(database, 'product_families');
+    assert.ok(families >= 4);
+    assert.equal(await seedOnFirstStart(database.db, { seed: true, today: now }), false);
+    assert.equal(await countOf(database, 'product_families'), families);
+  });
+
+  it('leaves empty a database first started without the seed', async () => {
+    const other = await openDatabase({ kind: 'pglite', loadDataDir: await migratedTemplate() });
+    try {
+      const now = new Date('2026-05-20T12:00:00Z');
+      assert.equal(await seedOnFirstStart(other.db, { seed: false, today: now }), false);
+      assert.equal(await seedOnFirstStart(other.db, { seed: true, today: now }), false);
+      assert.equal(await countOf(other, 'users'), 0);
+    } finally {
+      await other.close();
+    }
+  });
+});

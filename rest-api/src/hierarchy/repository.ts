@@ -1,0 +1,95 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { familiesWithFigures, type FamilyFigureOptions } from './figures.ts';
+
+export type FamilyFilter =
+  | { kind: 'all' }
+  | { kind: 'id'; id: number }
+  /** Families the user owns. */
+  | { kind: 'owned'; username: string }
+  /** Families the user owns or owns a product, project or application in. */
+  | { kind: 'related'; username: string };
+
+export function findFamilies(
+  db: Kysely<Database>,
+  options: FamilyFigureOptions,
+  filter: FamilyFilter,
+) {
+  const query = familiesWithFigures(db, options)
+    .orderBy(sql`lower(f.name)`)
+    .orderBy('f.id');
+  switch (filter.kind) {
+    case 'all':
+      return query.execute();
+    case 'id':
+      return query.where('f.id', '=', filter.id).execute();
+    case 'owned':
+      return query.where(sql<boolean>`lower(owner.username) = lower(${filter.username})`).execute();
+    case 'related':
+      return query
+        .where((eb) =>
+          eb.or([
+            sql<boolean>`lower(owner.username) = lower(${filter.username})`,
+            eb('f.id', 'in', familiesOwnedInside(db, filter.username)),
+          ]),
+        )
+        .execute();
+  }
+}
+
+/** Ids of families in which the user owns a product, project or application. */
+function familiesOwnedInside(db: Kysely<Database>, username: string) {
+  const userId = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`lower(username) = lower(${username})`);
+  const viaProducts = db
+    .selectFrom('products')
+    .select('product_family_id')
+    .where('owner_id', 'in', userId);
+  const viaProjects = db
+    .selectFrom('projects as e')
+    .innerJoin('products as p', 'p.id', 'e.product_id')
+    .select('p.product_family_id')
+    .where('e.owner_id', 'in', userId);
+  const viaApplications = db
+    .selectFrom('applications as e')
+    .innerJoin('products as p', 'p.id', 'e.product_id')
+    .select('p.product_family_id')
+    .where('e.owner_id', 'in', userId);
+  return viaProducts.union(viaProjects).union(viaApplications);
+}
+
+export function familyNameTaken(db: Kysely<Database>, name: string) {
+  return db
+    .selectFrom('product_families')
+    .select('id')
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+export interface NewFamily {
+  name: string;
+  ownerId: number;
+  year: number;
+  budgetLimit: string | null;
+  target: string | null;
+  createdById: number;
+}
+
+export async function insertFamily(db: Kysely<Database>, family: NewFamily): Promise<number> {
+  const { id } = await db
+    .insertInto('product_families')
+    .values({
+      name: family.name,
+      owner_id: family.ownerId,
+      year: family.year,
+      budget_limit: family.budgetLimit,
+      target: family.target,
+      created_by_id: family.createdById,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,46 @@
+import { Router, type Request } from 'express';
+import { ROLES } from '@cost-steering/schema';
+import type { AppContext } from '../context.ts';
+import { currentUser, requireRole } from '../http/auth.ts';
+import { notFound } from '../http/errors.ts';
+import { idParam, sendKeyed } from '../http/keyed.ts';
+import { createFamily, getFamily, listFamilies } from './service.ts';
+
+function familyId(req: Request): number {
+  const id = idParam(req.params.id);
+  if (!id) throw notFound('Product family');
+  return id;
+}
+
+export function hierarchyRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/productfamilies', async (_req, res) => {
+    sendKeyed(res, await listFamilies(ctx, { kind: 'all' }));
+  });
+
+  // Registered before /:id so that 'owned' and 'related' are not taken for ids.
+  router.get('/productfamilies/owned', async (req, res) => {
+    sendKeyed(res, await listFamilies(ctx, { kind: 'owned', username: currentUser(req).username }));
+  });
+
+  router.get('/productfamilies/related', async (req, res) => {
+    const username = currentUser(req).username;
+    sendKeyed(res, await listFamilies(ctx, { kind: 'related', username }));
+  });
+
+  router.get('/productfamilies/:id', async (req, res) => {
+    res.json(await getFamily(ctx, familyId(req)));
+  });
+
+  router.get('/productfamilies/:id/remainingBudget', async (req, res) => {
+    const family = await getFamily(ctx, familyId(req));
+    res.json({ availableBudget: family.available_budget });
+  });
+
+  router.post('/productfamilies', requireRole(ROLES.editProductFamily), async (req, res) => {
+    res.status(201).json(await createFamily(ctx, currentUser(req), req.body));
+  });
+
+  return router;
+}

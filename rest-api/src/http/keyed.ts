@@ -1,0 +1,17 @@
+// Lists are keyed by id (CONTRACT.md). JSON.stringify would reorder integer keys ascending; the
+// body is written in the order the query sorted, so a list sorted newest first stays so on the
+// wire (clients that parse into plain objects must still sort by their own field).
+import type { Response } from 'express';
+
+export function sendKeyed(res: Response, rows: ReadonlyArray<{ id: number | string }>): void {
+  const body = rows.map((row) => `${JSON.stringify(String(row.id))}:${JSON.stringify(row)}`);
+  res.type('application/json').send(`{${body.join(',')}}`);
+}
+
+/** A positive integer id from a path parameter; anything else is a resource that does not exist. */
+export function idParam(value: string | string[] | undefined): number | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}

@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** The latest rate of every currency valid on `day`, by code. */
+export function currencyRates(db: Kysely<Database>, day: string) {
+  return db
+    .selectFrom('currency_rates as r')
+    .distinctOn('r.currency')
+    .select(['r.currency', 'r.rate'])
+    .where('r.valid_from', '<=', day)
+    .orderBy('r.currency')
+    .orderBy('r.valid_from', 'desc')
+    .execute();
+}
+
+export function currencyHasRate(db: Kysely<Database>, currency: string, day: string) {
+  return db
+    .selectFrom('currency_rates')
+    .select('currency')
+    .where('currency', '=', currency)
+    .where('valid_from', '<=', day)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+export type NamedList = 'sbu' | 'regions' | 'suppliers' | 'buying_units';
+
+export function namedList(db: Kysely<Database>, table: NamedList) {
+  return db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .orderBy(sql`lower(name)`)
+    .execute();
+}
+
+export function listUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .orderBy(sql`lower(username)`)
+    .execute();
+}
+
+export function findUser(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'roles'])
+    .where(sql<boolean>`lower(username) = lower(${username})`)
+    .executeTakeFirst();
+}
+
+/** Inserts the user unless someone did already (two first requests racing); undefined then. */
+export function insertUserIfAbsent(db: Kysely<Database>, username: string, roles: string[]) {
+  return db
+    .insertInto('users')
+    .values({ username, roles: JSON.stringify(roles) })
+    .onConflict((conflict) => conflict.expression(sql`lower(username)`).doNothing())
+    .returning(['id', 'username'])
+    .executeTakeFirst();
+}
+
+export function updateUserRoles(db: Kysely<Database>, id: number, roles: string[]) {
+  return db
+    .updateTable('users')
+    .set({ roles: sql`${JSON.stringify(roles)}::jsonb` })
+    .where('id', '=', id)
+    .execute();
+}

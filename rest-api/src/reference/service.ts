@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { recordActivity } from '../activity/repository.ts';
+import { summarize } from '../activity/service.ts';
+import type { Database } from '../db/schema.ts';
+import type { CurrentUser } from '../http/auth.ts';
+import { forbidden, validationFailed } from '../http/errors.ts';
+import { findUser, insertUserIfAbsent, updateUserRoles } from './repository.ts';
+
+const sameRoles = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().every((role, index) => role === [...b].sort()[index]);
+
+/**
+ * Makes sure the signed-in user has a row (owners, notifications and the log refer to it) and
+ * that the roles seen in their token are recorded. Runs inside the caller's transaction.
+ */
+export async function ensureUser(trx: Kysely<Database>, user: CurrentUser) {
+  const existing = await findUser(trx, user.username);
+  if (existing) {
+    if (!sameRoles(existing.roles, user.roles)) {
+      await updateUserRoles(trx, existing.id, user.roles);
+      await recordActivity(trx, {
+        username: user.username,
+        action: 'UPDATE',
+        entity: 'user',
+        entityId: existing.id,
+        summary: summarize({ roles: user.roles.join(',') }),
+      });
+    }
+    return { id: existing.id, username: existing.username, created: false };
+  }
+  const inserted = await insertUserIfAbsent(trx, user.username, user.roles);
+  if (!inserted) {
+    const raced = await findUser(trx, user.username);
+    return { id: raced!.id, username: raced!.username, created: false };
+  }
+  await recordActivity(trx, {
+    username: user.username,
+    action: 'CREATE',
+    entity: 'user',
+    entityId: inserted.id,
+    summary: summarize({ username: inserted.username, roles: user.roles.join(',') }),
+  });
+  return { ...inserted, created: true };
+}
+
+/**
+ * POST /users/checkandcreate: only for oneself. The roles recorded are the token's (the body's
+ * list is what the client believes; the signed token is what the server trusts).
+ */
+export async function checkAndCreateUser(db: Kysely<Database>, user: CurrentUser, body: unknown) {
+  const { username, roles } = (body ?? {}) as { username?: unknown; roles?: unknown };
+  if (typeof username !== 'string' || username.trim() === '') {
+    throw validationFailed([{ field: 'username', message: 'Username is required' }]);
+  }
+  if (roles !== undefined && !(Array.isArray(roles) && roles.every((r) => typeof r === 'string'))) {
+    throw validationFailed([{ field: 'roles', message: 'Roles must be a list of role names' }]);
+  }
+  if (username.trim().toLowerCase() !== user.username.toLowerCase()) throw forbidden();
+  return db.transaction().execute((trx) => ensureUser(trx, user));
+}

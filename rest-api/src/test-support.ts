@@ -1,0 +1,91 @@
+// Shared by this package's tests: a test issuer, a REST API on a fresh database, and a small
+// HTTP client that signs requests as a demo user of the realm.
+import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
+import { startTestRestApi, type TestRestApi, type TestRestApiOptions } from './testing.ts';
+
+export interface Reply<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface Client {
+  get<T = unknown>(path: string): Promise<Reply<T>>;
+  post<T = unknown>(path: string, body?: unknown): Promise<Reply<T>>;
+  delete<T = unknown>(path: string): Promise<Reply<T>>;
+}
+
+export interface TestContext {
+  issuer: TestIssuer;
+  api: TestRestApi;
+  /** A client signed as a demo user of docker/keycloak/realm.json. */
+  as(username: string): Client;
+  /** A client sending this exact Authorization header (or none). */
+  withAuthorization(header: string | undefined): Client;
+  close(): Promise<void>;
+}
+
+export async function request<T>(
+  url: string,
+  method: string,
+  authorization: string | undefined,
+  body?: unknown,
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = {};
+  if (authorization) headers.authorization = authorization;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (json && text ? JSON.parse(text) : text) as T,
+    text,
+  };
+}
+
+function client(baseUrl: string, authorization: () => Promise<string | undefined>): Client {
+  const send = async <T>(method: string, path: string, body?: unknown) =>
+    request<T>(`${baseUrl}${path}`, method, await authorization(), body);
+  return {
+    get: (path) => send('GET', path),
+    post: (path, body) => send('POST', path, body ?? {}),
+    delete: (path) => send('DELETE', path),
+  };
+}
+
+export async function startTestContext(
+  options: Omit<TestRestApiOptions, 'issuer' | 'audience'> = {},
+): Promise<TestContext> {
+  const issuer = await startTestIssuer();
+  const api = await startTestRestApi({
+    issuer: issuer.issuer,
+    audience: issuer.audience,
+    ...options,
+  });
+  return {
+    issuer,
+    api,
+    as: (username) => client(api.url, async () => `Bearer ${await issuer.mintFor(username)}`),
+    withAuthorization: (header) => client(api.url, async () => header),
+    close: async () => {
+      await api.close();
+      await issuer.close();
+    },
+  };
+}
+
+/** The activity log's lines as [time, user, action, entity, id, summary] (read as admin). */
+export async function activityLines(context: TestContext): Promise<string[][]> {
+  const { text } = await context.as('admin').get('/activitylog');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
+}

@@ -1,0 +1,113 @@
+// FOR TESTS of this and other packages ('@cost-steering/rest-api/testing'): a real REST API on a
+// fresh database for every call.
+// - PGlite (default): opened from a template data dir (migrated, or migrated and seeded for the
+//   day) — made once and kept in the OS temp folder (db/pglite-templates.ts), so each call costs
+//   a data-dir load instead of initdb, every migration and the seed.
+// - PostgreSQL (TEST_DATABASE_URL set): a fresh schema per call, migrated, dropped on close.
+import { randomBytes } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
+import { startServer } from './server.ts';
+
+export interface TestRestApiOptions {
+  /** The test issuer's `issuer` (from startTestIssuer() of '@cost-steering/dev-idp/testing'). */
+  issuer: string;
+  audience: string;
+  /** Fill the database with the demo organisation (dates relative to `today`). Default false. */
+  seed?: boolean;
+  /** The clock of the fiscal calendar. Default: the system clock. */
+  today?: () => Date;
+  /** Default: rest-api/config/configuration.json (the demo configuration). */
+  configFile?: string;
+  /** Default: rest-api/config/logo.svg. */
+  logoFile?: string;
+  /** Default 'silent'. */
+  logLevel?: LogLevel;
+}
+
+export interface TestRestApi {
+  /** Base URL, e.g. http://localhost:53211 */
+  url: string;
+  /** Which database this instance runs on. */
+  database: 'pglite' | 'postgres';
+  /**
+   * Runs SQL against this instance's database, for fixtures a test cannot create through the
+   * API yet. Parameters are $1, $2, … Returns the rows.
+   */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Stops the server and discards the database. */
+  close(): Promise<void>;
+}
+
+async function freshPGlite(seedDay: Date | undefined) {
+  const template = seedDay ? await seededTemplate(seedDay) : await migratedTemplate();
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
+  return { database, schema: undefined, discard: async () => {} };
+}
+
+async function freshPostgresSchema(url: string) {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url, schema });
+  return {
+    database,
+    schema,
+    discard: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop schema ${schema} cascade`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export async function startTestRestApi(options: TestRestApiOptions): Promise<TestRestApi> {
+  const { testDatabaseUrl } = loadTestConfig();
+  const today = options.today ?? (() => new Date());
+  // On PGlite the seed comes with the template; on PostgreSQL the server seeds its new schema.
+  const fresh = testDatabaseUrl
+    ? await freshPostgresSchema(testDatabaseUrl)
+    : await freshPGlite(options.seed ? today() : undefined);
+  const { database } = fresh;
+  const kind = database.kind;
+  // startServer closes the database when it cannot start; the schema must still go.
+  const api = await startServer(database, {
+    port: 0,
+    oidcIssuer: options.issuer,
+    oidcAudience: options.audience,
+    configFile: options.configFile ?? DEFAULT_CONFIG_FILE,
+    logoFile: options.logoFile ?? DEFAULT_LOGO_FILE,
+    seed: Boolean(options.seed) && database.kind === 'postgres',
+    today,
+    logLevel: options.logLevel ?? 'silent',
+    ...(fresh.schema ? { schema: fresh.schema } : {}),
+  }).catch(async (error: unknown) => {
+    await fresh.discard();
+    throw error;
+  });
+  let closed: Promise<void> | undefined;
+  return {
+    url: api.url,
+    database: kind,
+    query: async <Row>(text: string, params: unknown[] = []) => {
+      const result = await database.db.executeQuery<Row>(CompiledQuery.raw(text, params));
+      return result.rows;
+    },
+    close: () => {
+      closed ??= api.close().then(() => fresh.discard());
+      return closed;
+    },
+  };
+}
