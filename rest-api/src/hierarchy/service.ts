@@ -3,7 +3,7 @@ import { productFamilySchema, TEXTS } from '@cost-steering/schema';
 import { ValidationError } from 'yup';
 import { recordActivity } from '../activity/repository.ts';
 import { summarize } from '../activity/service.ts';
-import { isoDay, type AppContext } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import { MONEY_FORMAT } from '../db/money.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -114,7 +114,6 @@ export async function createFamily(ctx: AppContext, user: CurrentUser, body: unk
         year: input.year,
         budget_limit: limitsApply ? input.budgetLimit : undefined,
         target: limitsApply ? undefined : input.target,
-        day: isoDay(ctx.today()),
       }),
     });
     return familyId;

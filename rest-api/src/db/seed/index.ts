@@ -1,6 +1,5 @@
 // Seeds the demo organisation once: on the database's first start, when it is empty. A marker in
 // app_meta records the first start, so a database emptied later by its users stays empty.
-import { loadRealm } from '@cost-steering/dev-idp/realm';
 import { sql, type Kysely } from 'kysely';
 import { recordActivity } from '../../activity/repository.ts';
 import { toEur } from '../money.ts';
@@ -73,6 +72,9 @@ const idOf = (ids: Ids, name: string) => {
 };
 
 export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalendar) {
+  // Loaded only when seeding: the demo users come from the realm file (one source of truth), and a
+  // server that never seeds does not need the dev-idp package or the realm file.
+  const { loadRealm } = await import('@cost-steering/dev-idp/realm');
   const realm = loadRealm();
   const userRows = await trx
     .insertInto('users')
