@@ -1,0 +1,60 @@
+// The whole application in this process for the journeys: dev-idp, rest-api (fresh database with the
+// demo seed) and bff serving the built web app — on their own ports, so a running `npm start` is
+// left alone. The realm file is the real one; only the web client's URIs are moved to the test port.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBff } from '@cost-steering/bff';
+import { DEFAULT_REALM_FILE, startDevIdp } from '@cost-steering/dev-idp';
+import { startTestRestApi } from '@cost-steering/rest-api/testing';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const AUDIENCE = 'cost-steering-api';
+const CLIENT_ID = 'cost-steering-web';
+
+export interface Stack {
+  appUrl: string;
+  issuer: string;
+  close(): Promise<void>;
+}
+
+function realmForOrigin(origin: string, dir: string): string {
+  const realm = JSON.parse(readFileSync(DEFAULT_REALM_FILE, 'utf8'));
+  for (const client of realm.clients) {
+    if (client.clientId !== CLIENT_ID) continue;
+    client.redirectUris = [`${origin}/*`];
+    client.webOrigins = [origin];
+    client.attributes['post.logout.redirect.uris'] = `${origin}/*`;
+  }
+  const file = join(dir, 'realm.json');
+  writeFileSync(file, JSON.stringify(realm));
+  return file;
+}
+
+export async function startStack({ appPort = 4400, idpPort = 8480 } = {}): Promise<Stack> {
+  const dir = mkdtempSync(join(tmpdir(), 'cost-steering-stack-'));
+  const appUrl = `http://localhost:${appPort}`;
+  const issuer = `http://localhost:${idpPort}/realms/cost-steering`;
+  const idp = await startDevIdp({ port: idpPort, issuer, realmFile: realmForOrigin(appUrl, dir) });
+  const restApi = await startTestRestApi({ issuer, audience: AUDIENCE, seed: true });
+  const bff = await startBff({
+    port: appPort,
+    restApiUrl: restApi.url,
+    oidcIssuer: issuer,
+    oidcAudience: AUDIENCE,
+    oidcClientId: CLIENT_ID,
+    webDistDir: join(root, 'web', 'dist'),
+    logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+  });
+  return {
+    appUrl,
+    issuer,
+    close: async () => {
+      await bff.close();
+      await restApi.close();
+      await idp.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
