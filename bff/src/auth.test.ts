@@ -40,6 +40,26 @@ describe('token verification', () => {
     });
   });
 
+  it("keeps only the product's roles, not Keycloak's own", async () => {
+    const token = await issuer.mint({
+      username: 'approver',
+      roles: ['offline_access', 'uma_authorization', 'edit-invoice'],
+    });
+    assert.deepEqual((await verify(`Bearer ${token}`)).roles, ['edit-invoice']);
+  });
+
+  it('fetches the keys from OIDC_JWKS_URL when the issuer URL is not reachable from here', async () => {
+    const unreachableIssuer = 'http://127.0.0.1:9/realms/cost-steering';
+    const viaJwksUrl = createTokenVerifier({
+      issuer: unreachableIssuer,
+      audience: issuer.audience,
+      timeoutMs: 2000,
+      jwksUrl: `${issuer.issuer}/protocol/openid-connect/certs`,
+    });
+    const token = await issuer.mint({ username: 'viewer' }, { issuer: unreachableIssuer });
+    assert.equal((await viaJwksUrl(`Bearer ${token}`)).username, 'viewer');
+  });
+
   it('refuses a missing, malformed, forged, expired or foreign token as UNAUTHENTICATED', async () => {
     const subject = { username: 'controller' };
     assert.equal(await codeOf(verify(undefined)), 'UNAUTHENTICATED');

@@ -2,7 +2,7 @@
 // discovery, issuer, audience and expiry. Runs before any resolver and before any file route.
 import type { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { DEFAULT_ROLE } from '@cost-steering/schema';
+import { ROLES } from '@cost-steering/schema';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
 
 export interface AuthUser {
@@ -20,6 +20,8 @@ export interface VerifierOptions {
   audience: string;
   /** Bounds the discovery and JWKS requests. */
   timeoutMs: number;
+  /** Where to fetch the keys when the issuer's URL is not reachable from here (containers). */
+  jwksUrl?: string;
 }
 
 export type TokenVerifier = (authorization: string | undefined) => Promise<AuthUser>;
@@ -51,6 +53,8 @@ function strings(value: unknown): string[] {
 }
 
 /** The signed-in user as the token's claims describe them. */
+const PRODUCT_ROLES: ReadonlySet<string> = new Set(Object.values(ROLES));
+
 export function userFromClaims(claims: KeycloakClaims, token: string): AuthUser | null {
   const username = claims.preferred_username;
   if (typeof username !== 'string' || username.length === 0) return null;
@@ -59,7 +63,9 @@ export function userFromClaims(claims: KeycloakClaims, token: string): AuthUser 
   return {
     username,
     displayName: name,
-    roles: strings(claims.realm_access?.roles).filter((role) => role !== DEFAULT_ROLE),
+    // Keycloak adds its own roles (the default composite, offline_access, uma_authorization):
+    // they grant nothing here, so only the product's roles of spec §6 are kept.
+    roles: strings(claims.realm_access?.roles).filter((role) => PRODUCT_ROLES.has(role)),
     groups: strings(claims.groups).map((group) => group.replace(/^\//, '')),
     token,
   };
@@ -85,7 +91,8 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   // Discovered lazily and kept once it worked: the identity provider may start after the bff.
   let keySet: Promise<ReturnType<typeof createRemoteJWKSet>> | null = null;
   const getKeySet = () => {
-    keySet ??= discoverJwksUri(options).then((uri) =>
+    const jwksUri = options.jwksUrl ? Promise.resolve(new URL(options.jwksUrl)) : null;
+    keySet ??= (jwksUri ?? discoverJwksUri(options)).then((uri) =>
       createRemoteJWKSet(uri, { timeoutDuration: options.timeoutMs }),
     );
     keySet.catch(() => {

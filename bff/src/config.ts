@@ -10,6 +10,8 @@ export interface BffConfig {
   restTimeoutMs: number;
   oidcIssuer: string;
   oidcAudience: string;
+  /** Set where the issuer's own URL is not reachable from the bff (containers). */
+  oidcJwksUrl?: string;
   oidcClientId: string;
   webDistDir: string;
   playgroundEnabled: boolean;
@@ -70,6 +72,7 @@ export function readConfig(env: Env = process.env): Readonly<BffConfig> {
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', 4000, 1, 60000),
     oidcIssuer: httpUrl(env, 'OIDC_ISSUER', 'http://localhost:8180/realms/cost-steering'),
     oidcAudience: text(env, 'OIDC_AUDIENCE', 'cost-steering-api'),
+    oidcJwksUrl: env.OIDC_JWKS_URL?.trim() ? httpUrl(env, 'OIDC_JWKS_URL', '') : undefined,
     oidcClientId: text(env, 'OIDC_CLIENT_ID', 'cost-steering-web'),
     webDistDir: resolve(repoRoot, text(env, 'WEB_DIST_DIR', 'web/dist')),
     playgroundEnabled: flag(env, 'PLAYGROUND_ENABLED', true),

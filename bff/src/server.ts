@@ -35,6 +35,8 @@ export interface BffOptions {
   /** Bound of every REST call. Default 4000. */
   restTimeoutMs?: number;
   oidcIssuer: string;
+  /** Default: the jwks_uri of the issuer's discovery document. */
+  oidcJwksUrl?: string;
   oidcAudience: string;
   oidcClientId?: string;
   /** The built web app; null or a missing folder serves no web app (logged). */
@@ -66,6 +68,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const verify = createTokenVerifier({
     issuer: options.oidcIssuer,
+    jwksUrl: options.oidcJwksUrl,
     audience: options.oidcAudience,
     timeoutMs: restTimeoutMs,
   });

@@ -16,6 +16,7 @@ export interface RestApiConfig {
   dataDir: string;
   oidcIssuer: string;
   oidcAudience: string;
+  oidcJwksUrl?: string;
   configFile: string;
   logoFile: string;
   logLevel: LogLevel;
@@ -75,6 +76,9 @@ export function loadConfig(env: Env = process.env): Readonly<RestApiConfig> {
       problems,
     ).replace(/\/$/, ''),
     oidcAudience: env.OIDC_AUDIENCE || 'cost-steering-api',
+    oidcJwksUrl: env.OIDC_JWKS_URL
+      ? url('OIDC_JWKS_URL', env.OIDC_JWKS_URL, ['http:', 'https:'], problems)
+      : undefined,
     configFile: resolve(env.APP_CONFIG_FILE || DEFAULT_CONFIG_FILE),
     logoFile: resolve(env.APP_LOGO_FILE || DEFAULT_LOGO_FILE),
     logLevel,

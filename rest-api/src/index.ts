@@ -18,6 +18,8 @@ export interface RestApiOptions {
   dataDir?: string;
   oidcIssuer: string;
   oidcAudience: string;
+  /** Default: the jwks_uri of the issuer's discovery document. */
+  oidcJwksUrl?: string;
   /** The operator's configuration JSON (GET /configuration, feature flags). */
   configFile: string;
   /** The logo served at GET /configuration/logo (.svg, .png or .jpg). */

@@ -8,6 +8,7 @@ const api = await startRestApi({
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
   oidcIssuer: config.oidcIssuer,
   oidcAudience: config.oidcAudience,
+  oidcJwksUrl: config.oidcJwksUrl,
   configFile: config.configFile,
   logoFile: config.logoFile,
   seed: config.seedDemoData,

@@ -21,6 +21,8 @@ export interface ServerOptions {
   host?: string;
   oidcIssuer: string;
   oidcAudience: string;
+  /** Default: the jwks_uri of the issuer's discovery document. */
+  oidcJwksUrl?: string;
   configFile: string;
   logoFile: string;
   /** Fill an empty database with the demo organisation on its first start. */
@@ -59,7 +61,7 @@ export async function startServer(
   };
   const app = createApp(
     ctx,
-    { issuer: options.oidcIssuer, audience: options.oidcAudience },
+    { issuer: options.oidcIssuer, audience: options.oidcAudience, jwksUrl: options.oidcJwksUrl },
     logger,
   );
   const server = createServer(app);

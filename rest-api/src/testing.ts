@@ -26,6 +26,8 @@ export interface TestRestApiOptions {
   logoFile?: string;
   /** Default 'silent'. */
   logLevel?: LogLevel;
+  /** Keys from here instead of the issuer's discovery document (OIDC_JWKS_URL). */
+  jwksUrl?: string;
 }
 
 export interface TestRestApi {
@@ -87,6 +89,7 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
     port: 0,
     oidcIssuer: options.issuer,
     oidcAudience: options.audience,
+    ...(options.jwksUrl ? { oidcJwksUrl: options.jwksUrl } : {}),
     configFile: options.configFile ?? DEFAULT_CONFIG_FILE,
     logoFile: options.logoFile ?? DEFAULT_LOGO_FILE,
     seed: Boolean(options.seed) && database.kind === 'postgres',

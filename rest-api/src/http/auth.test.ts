@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { startTestIssuer } from '@cost-steering/dev-idp/testing';
+import { startTestRestApi } from '../testing.ts';
 import { startTestContext, type TestContext } from '../test-support.ts';
 
 describe('bearer token check', () => {
@@ -93,5 +95,25 @@ describe('bearer token check', () => {
       code: 'VALIDATION',
       message: 'Malformed JSON body.',
     });
+  });
+
+  it('fetches the keys from OIDC_JWKS_URL when the issuer URL is not reachable from here', async () => {
+    const issuer = await startTestIssuer();
+    const unreachableIssuer = 'http://127.0.0.1:9/realms/cost-steering';
+    const api = await startTestRestApi({
+      issuer: unreachableIssuer,
+      audience: issuer.audience,
+      jwksUrl: `${issuer.issuer}/protocol/openid-connect/certs`,
+    });
+    try {
+      const token = await issuer.mint({ username: 'viewer' }, { issuer: unreachableIssuer });
+      const reply = await fetch(`${api.url}/currencies`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(reply.status, 200);
+    } finally {
+      await api.close();
+      await issuer.close();
+    }
   });
 });

@@ -57,10 +57,17 @@ function jwksFromDiscovery(issuer: string) {
 export interface AuthOptions {
   issuer: string;
   audience: string;
+  /** Where to fetch the keys when the issuer's URL is not reachable from here (containers). */
+  jwksUrl?: string;
 }
 
-export function authenticate({ issuer, audience }: AuthOptions): RequestHandler {
-  const keySet = jwksFromDiscovery(issuer);
+export function authenticate({ issuer, audience, jwksUrl }: AuthOptions): RequestHandler {
+  const keySet = jwksUrl
+    ? (
+        (jwks) => () =>
+          Promise.resolve(jwks)
+      )(createRemoteJWKSet(new URL(jwksUrl)))
+    : jwksFromDiscovery(issuer);
   return async (req, _res, next) => {
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) {
