@@ -8,6 +8,20 @@ const scalars = {
   Date: 'string',
 };
 
+// The bff's resolvers receive REST objects as parents (DESIGN.md §5: one mapper per domain turns
+// them into GraphQL fields), so nothing is translated before a field asks for it.
+const restHierarchy = '../hierarchy/rest-types.ts';
+const bffMappers = {
+  ProductFamily: `${restHierarchy}#RestFamily`,
+  Product: `${restHierarchy}#RestProduct`,
+  BudgetEntity: `${restHierarchy}#RestBudgetEntity`,
+  Project: `${restHierarchy}#RestBudgetEntity`,
+  Application: `${restHierarchy}#RestBudgetEntity`,
+  Ownership: '../hierarchy/ownership.ts#OwnershipParent',
+  PurchaseOrder: '../orders/rest.ts#RestOrder',
+  Invoice: '../invoices/rest.ts#RestInvoice',
+};
+
 const config: CodegenConfig = {
   schema: 'schema/graphql/*.graphql',
   ignoreNoDocuments: true,
@@ -20,6 +34,7 @@ const config: CodegenConfig = {
         scalars,
         enumsAsTypes: true,
         mapperTypeSuffix: 'Model',
+        mappers: bffMappers,
       },
     },
     'web/src/gql/': {

@@ -2,7 +2,10 @@
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { loadTypeDefs } from '@cost-steering/schema/sdl';
@@ -10,6 +13,8 @@ import type { GraphQLContext } from './context.ts';
 import { ERROR_CODES, INTERNAL_MESSAGE } from './errors.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { hierarchyResolvers } from './hierarchy/resolvers.ts';
+import { invoiceResolvers } from './invoices/resolvers.ts';
+import { orderResolvers } from './orders/resolvers.ts';
 import { LimitError, limitRules, type Limits } from './limits/index.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { referenceResolvers } from './reference/resolvers.ts';
@@ -17,7 +22,9 @@ import { scalarResolvers } from './scalars.ts';
 
 const domainResolvers: Resolvers[] = [
   referenceResolvers,
-  hierarchyResolvers,
+  ...hierarchyResolvers,
+  orderResolvers,
+  invoiceResolvers,
   notificationResolvers,
 ];
 
@@ -87,6 +94,9 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
     formatError,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No field sets cache hints (responses are per user); the plugin would still run for each
+      // of the tens of thousands of fields of a large overview.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       logUnexpectedErrors,
     ],

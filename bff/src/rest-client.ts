@@ -36,6 +36,10 @@ export class RestClient {
     return this.exchange('POST', path, body, (response) => response.json() as Promise<T>);
   }
 
+  putJson<T>(path: string, body: unknown): Promise<T> {
+    return this.exchange('PUT', path, body, (response) => response.json() as Promise<T>);
+  }
+
   async delete(path: string): Promise<void> {
     await this.exchange('DELETE', path, undefined, (response) => response.arrayBuffer());
   }

@@ -14,12 +14,13 @@ describe('product family', () => {
     await page.getByRole('button', { name: 'Create New' }).click();
     await page.getByRole('menuitem', { name: 'Product Family' }).click();
     await page.waitForURL('**/create-prodfamily');
-    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    const form = page.getByRole('form', { name: 'Create product family' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByText(`${name.length}/32`).waitFor();
     await page.getByRole('textbox', { name: 'Budget limit' }).fill('125000.50');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Successfully created a product family!').waitFor();
-    assert.equal(await page.getByRole('textbox', { name: 'Name' }).isDisabled(), true);
+    assert.equal(await form.getByRole('textbox', { name: 'Name' }).isDisabled(), true);
 
     // The bell counts the new, unread notification; its dropdown lists it, the modal shows it whole.
     await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();

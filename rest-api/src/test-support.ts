@@ -13,6 +13,7 @@ export interface Reply<T = unknown> {
 export interface Client {
   get<T = unknown>(path: string): Promise<Reply<T>>;
   post<T = unknown>(path: string, body?: unknown): Promise<Reply<T>>;
+  put<T = unknown>(path: string, body?: unknown): Promise<Reply<T>>;
   delete<T = unknown>(path: string): Promise<Reply<T>>;
 }
 
@@ -56,6 +57,7 @@ function client(baseUrl: string, authorization: () => Promise<string | undefined
   return {
     get: (path) => send('GET', path),
     post: (path, body) => send('POST', path, body ?? {}),
+    put: (path, body) => send('PUT', path, body ?? {}),
     delete: (path) => send('DELETE', path),
   };
 }
@@ -89,3 +91,13 @@ export async function activityLines(context: TestContext): Promise<string[][]> {
     .filter(Boolean)
     .map((line) => line.split('\t'));
 }
+
+/** Orders that are not the sum of their items, and items invoiced beyond their amount. */
+export const INCONSISTENT_MONEY_SQL = `
+  select pr.id from purchase_requests pr
+  join purchase_request_list_items li on li.purchase_request_id = pr.id
+  group by pr.id having pr.orderamount <> sum(li.amount)
+  union all
+  select li.id from purchase_request_list_items li
+  join invoice_lines il on il.list_item_id = li.id
+  group by li.id having sum(il.amount) > li.amount`;

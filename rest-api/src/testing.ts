@@ -9,7 +9,8 @@ import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
+import { largeTemplate, migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
+import { seedLarge } from './db/seed/large.ts';
 import { startServer } from './server.ts';
 
 export interface TestRestApiOptions {
@@ -26,6 +27,12 @@ export interface TestRestApiOptions {
   logoFile?: string;
   /** Default 'silent'. */
   logLevel?: LogLevel;
+  /**
+   * Also fill the database with the generated large organisation (db/seed/large.ts) at this
+   * scale (1 = 100 families, 1,000 products, 10,000 projects and applications, 50,000 orders,
+   * 150,000 invoice lines; 0.01 = a hundredth). With `seed`, both are there.
+   */
+  largeSeed?: { scale: number };
   /** Keys from here instead of the issuer's discovery document (OIDC_JWKS_URL). */
   jwksUrl?: string;
 }
@@ -44,8 +51,12 @@ export interface TestRestApi {
   close(): Promise<void>;
 }
 
-async function freshPGlite(seedDay: Date | undefined) {
-  const template = seedDay ? await seededTemplate(seedDay) : await migratedTemplate();
+async function freshPGlite(options: TestRestApiOptions, today: Date) {
+  const template = options.largeSeed
+    ? await largeTemplate(options.largeSeed.scale, today, Boolean(options.seed))
+    : options.seed
+      ? await seededTemplate(today)
+      : await migratedTemplate();
   const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
   return { database, schema: undefined, discard: async () => {} };
 }
@@ -81,7 +92,7 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
   // On PGlite the seed comes with the template; on PostgreSQL the server seeds its new schema.
   const fresh = testDatabaseUrl
     ? await freshPostgresSchema(testDatabaseUrl)
-    : await freshPGlite(options.seed ? today() : undefined);
+    : await freshPGlite(options, today());
   const { database } = fresh;
   const kind = database.kind;
   // startServer closes the database when it cannot start; the schema must still go.
@@ -100,6 +111,17 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
     await fresh.discard();
     throw error;
   });
+  // On PostgreSQL the large organisation is generated into the new schema (on PGlite it came
+  // with the template).
+  if (options.largeSeed && kind === 'postgres') {
+    await seedLarge(database.db, { scale: options.largeSeed.scale, today: today() }).catch(
+      async (error: unknown) => {
+        await api.close();
+        await fresh.discard();
+        throw error;
+      },
+    );
+  }
   let closed: Promise<void> | undefined;
   return {
     url: api.url,

@@ -3,3 +3,5 @@ export * from './roles.ts';
 export * from './texts.ts';
 export * from './rules/money.ts';
 export * from './rules/hierarchy.ts';
+export * from './rules/decimal.ts';
+export * from './rules/figures.ts';

@@ -1,29 +1,16 @@
-// Query/Mutation fields of the hierarchy domain: product families with their figures.
+// The hierarchy domain's resolver maps (merged with the other domains in graphql-server.ts):
+// families, products, projects/applications, the overview's extras and the writes.
 import type { Resolvers } from '../generated/graphql.ts';
-import { userErrorsOf } from '../errors.ts';
-import { toFamilyUserErrors, toProductFamily, toRestFamilyInput } from './mappers.ts';
-import { createFamily } from './rest.ts';
+import { budgetEntityResolvers } from './budget-entity-resolvers.ts';
+import { familyResolvers } from './family-resolvers.ts';
+import { mutationResolvers } from './mutation-resolvers.ts';
+import { overviewResolvers } from './overview-resolvers.ts';
+import { productResolvers } from './product-resolvers.ts';
 
-export const hierarchyResolvers: Resolvers = {
-  Query: {
-    // Figures (budget, forecast, actuals, availableBudget) come with the list: one REST call.
-    productFamilies: async (_parent, { scope }, { loaders }) =>
-      (await loaders.hierarchy.familiesByScope.load(scope ?? 'ALL')).map(toProductFamily),
-    productFamily: async (_parent, { id }, { loaders }) => {
-      const family = await loaders.hierarchy.familyById.load(id);
-      return family ? toProductFamily(family) : null;
-    },
-  },
-  Mutation: {
-    createProductFamily: async (_parent, { input }, { rest, loaders }) => {
-      try {
-        const created = await createFamily(rest, toRestFamilyInput(input));
-        loaders.hierarchy.familiesByScope.clearAll();
-        loaders.hierarchy.familyById.clearAll();
-        return { productFamily: toProductFamily(created), errors: [] };
-      } catch (error) {
-        return { productFamily: null, errors: toFamilyUserErrors(userErrorsOf(error)) };
-      }
-    },
-  },
-};
+export const hierarchyResolvers: Resolvers[] = [
+  familyResolvers,
+  productResolvers,
+  budgetEntityResolvers,
+  overviewResolvers,
+  mutationResolvers,
+];

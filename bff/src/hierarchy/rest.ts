@@ -1,33 +1,19 @@
-// The REST calls of the hierarchy domain (CONTRACT.md "Product families").
+// The REST calls of the hierarchy domain and its DataLoaders, one set per GraphQL request
+// (CONTRACT.md "Product families" here; products, projects/applications, images, orders and
+// ownership in their own files). Shapes are in rest-types.ts.
 import DataLoader from 'dataloader';
 import type { ProductFamilyScope } from '../generated/graphql.ts';
-import type { RestClient } from '../rest-client.ts';
-import { nullIfNotFound } from '../rest-client.ts';
-import { isRestId, valuesById } from '../keyed.ts';
+import { valuesById } from '../keyed.ts';
+import { nullIfNotFound, type RestClient } from '../rest-client.ts';
+import { byIdLoader } from './batching.ts';
+import { createBudgetEntityLoaders } from './budget-entities-rest.ts';
+import { createEntityOrderLoaders } from './entity-orders.ts';
+import { createImageLoaders } from './images-rest.ts';
+import { createOwnershipLoader } from './ownership.ts';
+import { createProductLoaders } from './products-rest.ts';
+import type { RestFamily, RestFamilyInput, RestFilters } from './rest-types.ts';
 
-/** A family as the REST API sends it: snake_case, money as decimal strings, figures included. */
-export interface RestFamily {
-  id: number;
-  name: string;
-  owner: string;
-  year: number;
-  budget: string;
-  budget_limit: string | null;
-  target: string | null;
-  forecast: string;
-  actuals: string;
-  total_product_forecast?: string;
-  total_product_actuals?: string;
-  available_budget: string;
-}
-
-export interface RestFamilyInput {
-  name: string;
-  owner: string;
-  year: number;
-  budgetLimit: string | null;
-  target: string | null;
-}
+export type * from './rest-types.ts';
 
 const SCOPE_PATHS: Record<ProductFamilyScope, string> = {
   ALL: '/productfamilies',
@@ -35,7 +21,7 @@ const SCOPE_PATHS: Record<ProductFamilyScope, string> = {
   RELATED: '/productfamilies/related',
 };
 
-export function createHierarchyLoaders(rest: RestClient) {
+function createFamilyLoaders(rest: RestClient) {
   const familiesByScope = new DataLoader<ProductFamilyScope, RestFamily[]>((scopes) =>
     Promise.all(
       scopes.map(async (scope) => {
@@ -46,23 +32,51 @@ export function createHierarchyLoaders(rest: RestClient) {
       }),
     ),
   );
-
-  const familyById = new DataLoader<string, RestFamily | null>(async (ids) => {
-    if (ids.every((id) => !isRestId(id))) return ids.map(() => null);
-    // One id: the single-family call. Several: the list call, never one call per id.
-    if (ids.length === 1) {
-      return [
-        await nullIfNotFound(
-          rest.getJson<RestFamily>(`/productfamilies/${encodeURIComponent(ids[0]!)}`),
-        ),
-      ];
-    }
-    const all = await familiesByScope.load('ALL');
-    const byId = new Map(all.map((family) => [String(family.id), family]));
-    return ids.map((id) => byId.get(id) ?? null);
+  // Several families by id (e.g. the family of every product of a list) use the list call.
+  const familyById = byIdLoader<RestFamily>({
+    one: (id) => nullIfNotFound(rest.getJson<RestFamily>(`/productfamilies/${id}`)),
+    many: () => familiesByScope.load('ALL'),
   });
+  return { familiesByScope, familyById };
+}
 
-  return { familyById, familiesByScope };
+export function createHierarchyLoaders(rest: RestClient) {
+  const families = createFamilyLoaders(rest);
+  const products = createProductLoaders(rest);
+  const entities = createBudgetEntityLoaders(rest);
+  const images = createImageLoaders(rest);
+  const ownership = createOwnershipLoader(rest);
+  const filters = new DataLoader<string, RestFilters>((usernames) =>
+    Promise.all(
+      usernames.map((username) =>
+        rest.getJson<RestFilters>(`/filters?username=${encodeURIComponent(username)}`),
+      ),
+    ),
+  );
+  return {
+    ...families,
+    products: products.products,
+    entities,
+    images,
+    filters,
+    ownership,
+    entityOrders: createEntityOrderLoaders(rest),
+    /**
+     * After a write: figures and available budgets move up the hierarchy (a project changes its
+     * product's and its family's), and filter options may gain a name, so nothing read before
+     * the write is reused.
+     */
+    clearAfterWrite() {
+      families.familiesByScope.clearAll();
+      families.familyById.clearAll();
+      products.clearProducts();
+      entities.Project.clear();
+      entities.Application.clear();
+      images.clear();
+      filters.clearAll();
+      ownership.clearAll();
+    },
+  };
 }
 
 export type HierarchyLoaders = ReturnType<typeof createHierarchyLoaders>;

@@ -17,7 +17,10 @@ export interface Limits {
 export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   maxDepth: 10,
   maxAliases: 30,
-  maxCost: 1000,
+  // The product overview with every field of families, products, projects and applications costs
+  // about 850,000 (three list levels of 20); a fourth list level of the same, or five thin ones,
+  // cost several million.
+  maxCost: 2_000_000,
   listSize: 20,
   maxBatch: 10,
 });

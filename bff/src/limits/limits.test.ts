@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { loadTypeDefs } from '@cost-steering/schema/sdl';
+import { BUDGET_ENTITY_FIELDS, FAMILY_FIELDS, PRODUCT_FIELDS } from '../test-support/fixtures.ts';
 import { DEFAULT_LIMITS, LIMIT_CODES, limitRules, type Limits } from './index.ts';
 
 const contract = buildSchema(loadTypeDefs());
@@ -66,15 +67,12 @@ describe('alias limit', () => {
 });
 
 describe('cost limit', () => {
-  const familyFields =
-    'id name owner year budget budgetLimit target forecast actuals availableBudget';
-
   it('accepts the overview query of the web', () => {
     const query = `{
       me { username displayName roles groups }
       configuration { appName financialGoalLabel budgetLimitEnabled colors { primary header } logo }
       currencies { id rate }
-      productFamilies { ${familyFields} }
+      productFamilies { ${FAMILY_FIELDS} }
     }`;
     assert.deepEqual(limitCodes(contract, query), []);
   });
@@ -86,12 +84,25 @@ describe('cost limit', () => {
     assert.deepEqual(limitCodes(contract, query, { maxCost: 40 }), [LIMIT_CODES.cost]);
   });
 
-  it('refuses the same expensive list repeated under many aliases', () => {
-    const repeated = Array.from(
-      { length: 10 },
-      (_, i) => `f${i}: productFamilies { ${familyFields} }`,
-    ).join(' ');
+  // The product overview of issue 3 with every field at every level: families → products →
+  // projects and applications, breakdowns and years included.
+  const richOverview = `productFamilies { ${FAMILY_FIELDS} products {
+    ${PRODUCT_FIELDS} image { id name dataUrl } region { id name } family { id name }
+    projects { ${BUDGET_ENTITY_FIELDS} } applications { ${BUDGET_ENTITY_FIELDS} } } }`;
+
+  it('accepts the product overview with every field of families, products and their entities', () => {
+    assert.deepEqual(limitCodes(contract, `{ ${richOverview} }`), []);
+  });
+
+  it('refuses the same expensive tree repeated under a few aliases', () => {
+    const repeated = Array.from({ length: 3 }, (_, i) => `o${i}: ${richOverview}`).join(' ');
     assert.deepEqual(limitCodes(contract, `{ ${repeated} }`), [LIMIT_CODES.cost]);
+  });
+
+  it('refuses lists nested five deep, however few fields they select', () => {
+    const fiveLists =
+      '{ productFamilies { id products { id family { id products { id family { id products { id family { id products { id } } } } } } } } }';
+    assert.deepEqual(limitCodes(contract, fiveLists), [LIMIT_CODES.cost]);
   });
 
   it('compounds nested lists', () => {

@@ -13,7 +13,7 @@ export async function configFile(contents?: Record<string, unknown> | string): P
 }
 
 export const FAMILY_FIELDS =
-  'id name owner year budget budgetLimit target forecast actuals availableBudget';
+  'id name owner year budget budgetLimit target forecast actuals availableBudget forecastStatus actualsStatus';
 
 export const REGISTER =
   'mutation { registerCurrentUser { user { id username } errors { message } } }';
@@ -25,3 +25,37 @@ export const CREATE_FAMILY = `
       errors { field message code }
     }
   }`;
+
+const BREAKDOWN = `{
+  capital { infrastructure maintenance enhancement total }
+  expense { infrastructure maintenance enhancement total }
+  total
+}`;
+
+const YEAR = `{ year budget forecast forecastBreakdown ${BREAKDOWN} actuals actualsBreakdown ${BREAKDOWN} }`;
+
+/** Every plain field of Product (what mappers.ts's toProduct gives). */
+export const PRODUCT_FIELDS = `id name owner budgetLimit target availableBudget isPlatform
+  platformCost budget budgetBreakdown ${BREAKDOWN} undefinedBudget forecast
+  forecastBreakdown ${BREAKDOWN} actuals actualsBreakdown ${BREAKDOWN}
+  directForecastBreakdown ${BREAKDOWN} directActualsBreakdown ${BREAKDOWN} consumersForecast
+  forecastStatus actualsStatus lastYear ${YEAR} nextYear ${YEAR}
+  purchaseOrdersCurrentYear ${BREAKDOWN} purchaseOrdersNextYear ${BREAKDOWN}`;
+
+/** Every plain field of Project and Application (toBudgetEntity). */
+export const BUDGET_ENTITY_FIELDS = `id name owner currency enteredBudget ${BREAKDOWN}
+  enteredUndefined budget budgetBreakdown ${BREAKDOWN} forecast forecastBreakdown ${BREAKDOWN}
+  actuals actualsBreakdown ${BREAKDOWN} forecastStatus actualsStatus status platformCost`;
+
+/** Every field of PurchaseOrder with its list items. */
+export const ORDER_FIELDS = `id orderNumber status poDate deliveryDate orderText owner ownerName
+  contactName supplierName sbuName orderAmount currency orderAmountEur amountCurrentYear
+  amountNextYear remainingAmount accountingElement comments
+  listItems { id position name type costType resourceName quantity dailyRate amount currency
+    amountEur amountCurrentYear remainingAmount productFamilyName productName projectName
+    applicationName }`;
+
+/** Every field of Invoice with its lines. */
+export const INVOICE_FIELDS = `id name date startDate endDate contactName purchaseOrderId poName
+  totalAmount lines { id listItemId listItemName costType resourceName quantity dailyRate amount
+    currency amountEur }`;

@@ -48,20 +48,29 @@ export interface ProxiedCall {
 export interface CountingProxy extends LocalServer {
   /** Requests seen since the last reset. */
   readonly calls: ProxiedCall[];
+  /** Holds requests whose path matches until `release` settles (cleared by reset). */
+  hold(matches: (path: string) => boolean, release: Promise<unknown>): void;
+  /** Settles once a request whose path matches has been seen (since the last reset). */
+  seen(matches: (path: string) => boolean): Promise<void>;
   reset(): void;
 }
 
 /** Forwards every request to `target` and records it, to count the bff's REST calls. */
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const calls: ProxiedCall[] = [];
+  const holds: Array<{ matches: (path: string) => boolean; release: Promise<unknown> }> = [];
+  const waiters: Array<{ matches: (path: string) => boolean; resolve: () => void }> = [];
   const upstream = new URL(target);
-  const local = await listen((req, res) => {
+  const local = await listen(async (req, res) => {
+    const path = req.url ?? '';
     calls.push({
       method: req.method ?? '',
-      path: req.url ?? '',
+      path,
       requestId: req.headers['x-request-id'] as string | undefined,
       authorization: req.headers.authorization,
     });
+    for (const waiter of waiters.filter((candidate) => candidate.matches(path))) waiter.resolve();
+    await Promise.allSettled(holds.filter((held) => held.matches(path)).map((h) => h.release));
     const forwarded = request(
       {
         hostname: upstream.hostname,
@@ -82,6 +91,15 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     url: local.url,
     close: local.close,
     calls,
-    reset: () => calls.splice(0, calls.length),
+    hold: (matches, release) => holds.push({ matches, release }),
+    seen: (matches) =>
+      calls.some((call) => matches(call.path))
+        ? Promise.resolve()
+        : new Promise((resolve) => waiters.push({ matches, resolve })),
+    reset: () => {
+      calls.splice(0, calls.length);
+      holds.splice(0, holds.length);
+      waiters.splice(0, waiters.length);
+    },
   };
 }

@@ -9,6 +9,8 @@ import { startCountingProxy, type CountingProxy } from './http-server.ts';
 export interface StackOptions {
   /** Fill the demo organisation. Default false: an empty database. */
   seed?: boolean;
+  /** Also the generated large organisation at this scale (1 = 1,000 products). */
+  largeSeed?: { scale: number };
   today?: () => Date;
   configFile?: string;
   /** Put a counting proxy between bff and rest-api. */
@@ -39,6 +41,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     issuer: issuer.issuer,
     audience: issuer.audience,
     seed: options.seed ?? false,
+    ...(options.largeSeed ? { largeSeed: options.largeSeed } : {}),
     ...(options.today ? { today: options.today } : {}),
     ...(options.configFile ? { configFile: options.configFile } : {}),
   });

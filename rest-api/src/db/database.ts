@@ -33,7 +33,9 @@ function openPostgres(url: string, schema: string | undefined): AppDatabase {
     connectionString: url,
     max: 10,
     idleTimeoutMillis: 30_000,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // JIT compilation costs more than it saves on the figure aggregates (measured: 1.6 s of JIT
+    // on a 1.3 s query at 1,000 products), and every query here is short: it is off.
+    options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE || oid === NUMERIC) return asText;

@@ -11,6 +11,7 @@ import { isoDay } from '../context.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { seedOnFirstStart } from './seed/index.ts';
+import { seedLarge } from './seed/large.ts';
 
 const DIR = join(tmpdir(), 'cost-steering-rest-api');
 const STALE_MS = 2 * 24 * 60 * 60 * 1000;
@@ -104,5 +105,23 @@ export function migratedTemplate(): Promise<Blob> {
 export function seededTemplate(today: Date): Promise<Blob> {
   return cached(`pglite-seeded-${seededKey(isoDay(today))}`, async () =>
     dumpAfter(await migratedTemplate(), (db) => seedOnFirstStart(db, { seed: true, today })),
+  );
+}
+
+/**
+ * A migrated database holding the large organisation of `scale` generated on `today` (on top of
+ * the demo organisation when `withDemo`): generating scale 1 takes a while, loading it seconds.
+ */
+export function largeTemplate(scale: number, today: Date, withDemo: boolean): Promise<Blob> {
+  const day = isoDay(today);
+  const key = createHash('sha256')
+    .update(seededKey(day))
+    .update(`${scale}:${withDemo}`)
+    .digest('hex')
+    .slice(0, 16);
+  return cached(`pglite-large-${key}`, async () =>
+    dumpAfter(withDemo ? await seededTemplate(today) : await migratedTemplate(), (db) =>
+      seedLarge(db, { scale, today }),
+    ),
   );
 }

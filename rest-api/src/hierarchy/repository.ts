@@ -37,6 +37,16 @@ export function findFamilies(
   }
 }
 
+/** Ids of the families the user owns or owns a product, project or application in. */
+export function relatedFamilyIds(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('product_families as f')
+    .innerJoin('users as owner', 'owner.id', 'f.owner_id')
+    .select('f.id as product_family_id')
+    .where(sql<boolean>`lower(owner.username) = lower(${username})`)
+    .union(familiesOwnedInside(db, username));
+}
+
 /** Ids of families in which the user owns a product, project or application. */
 function familiesOwnedInside(db: Kysely<Database>, username: string) {
   const userId = db
@@ -58,15 +68,6 @@ function familiesOwnedInside(db: Kysely<Database>, username: string) {
     .select('p.product_family_id')
     .where('e.owner_id', 'in', userId);
   return viaProducts.union(viaProjects).union(viaApplications);
-}
-
-export function familyNameTaken(db: Kysely<Database>, name: string) {
-  return db
-    .selectFrom('product_families')
-    .select('id')
-    .where(sql<boolean>`lower(name) = lower(${name})`)
-    .executeTakeFirst()
-    .then(Boolean);
 }
 
 export interface NewFamily {

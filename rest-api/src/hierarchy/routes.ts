@@ -4,6 +4,12 @@ import type { AppContext } from '../context.ts';
 import { currentUser, requireRole } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { idParam, sendKeyed } from '../http/keyed.ts';
+import { entityOrderRoutes } from './entity-orders/routes.ts';
+import { filterRoutes } from './filters/routes.ts';
+import { imageRoutes } from './images/routes.ts';
+import { ownershipRoutes } from './ownership/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
 import { createFamily, getFamily, listFamilies } from './service.ts';
 
 function familyId(req: Request): number {
@@ -42,5 +48,11 @@ export function hierarchyRoutes(ctx: AppContext): Router {
     res.status(201).json(await createFamily(ctx, currentUser(req), req.body));
   });
 
+  router.use(productRoutes(ctx));
+  router.use(projectRoutes(ctx));
+  router.use(entityOrderRoutes(ctx));
+  router.use(imageRoutes(ctx));
+  router.use(ownershipRoutes(ctx));
+  router.use(filterRoutes(ctx));
   return router;
 }

@@ -1,20 +1,19 @@
 import type { Kysely } from 'kysely';
 import { productFamilySchema, TEXTS } from '@cost-steering/schema';
-import { ValidationError } from 'yup';
 import { recordActivity } from '../activity/repository.ts';
 import { summarize } from '../activity/service.ts';
 import type { AppContext } from '../context.ts';
-import { MONEY_FORMAT } from '../db/money.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CurrentUser } from '../http/auth.ts';
-import { AppError, notFound, validationFailed, type FieldError } from '../http/errors.ts';
-import { insertNotifications } from '../notifications/repository.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { nameTaken, requireKnownOwner } from './lookups.ts';
+import { notifyOwnerAndActor } from './notify.ts';
+import { moneyProblem, requireObject, throwIfAny, validateWith } from './validation.ts';
 import { configurationFlag } from '../reference/configuration-file.ts';
-import { findUser } from '../reference/repository.ts';
 import { ensureUser } from '../reference/service.ts';
 import type { FamilyFigureOptions } from './figures.ts';
-import { familyNameTaken, findFamilies, insertFamily, type FamilyFilter } from './repository.ts';
+import { findFamilies, insertFamily, type FamilyFilter } from './repository.ts';
 
 /** Figures are for the current calendar year; the cap follows the operator's flag. */
 async function figureOptions(ctx: AppContext): Promise<FamilyFigureOptions> {
@@ -49,27 +48,15 @@ export interface FamilyInput {
 
 /** Spec §5 rules through the shared yup schema, plus what NUMERIC(14,2) can hold. */
 async function validateFamily(body: unknown, limitsApply: boolean): Promise<FamilyInput> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw validationFailed([{ field: '', message: 'The request body must be a JSON object' }]);
-  }
-  let value: FamilyInput;
-  try {
-    value = (await productFamilySchema(limitsApply).validate(body, {
-      abortEarly: false,
-      stripUnknown: true,
-    })) as FamilyInput;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const problems = error.inner.length > 0 ? error.inner : [error];
-    throw validationFailed(problems.map((p) => ({ field: p.path ?? '', message: p.message })));
-  }
-  const [field, label] = limitsApply ? ['budgetLimit', 'Budget limit'] : ['target', 'Target'];
-  const cap = value[field as 'budgetLimit' | 'target'];
-  if (cap != null && !MONEY_FORMAT.test(cap)) {
-    throw validationFailed([
-      { field, message: `${label} can have at most 12 digits and 2 decimals` },
-    ]);
-  }
+  const value = await validateWith<FamilyInput>(
+    productFamilySchema(limitsApply),
+    requireObject(body),
+  );
+  throwIfAny([
+    limitsApply
+      ? moneyProblem('budgetLimit', 'Budget limit', value.budgetLimit)
+      : moneyProblem('target', 'Target', value.target),
+  ]);
   return value;
 }
 
@@ -85,12 +72,8 @@ export async function createFamily(ctx: AppContext, user: CurrentUser, body: unk
   const input = await validateFamily(body, limitsApply);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const creator = await ensureUser(trx, user);
-    const owner = await findUser(trx, input.owner);
-    if (!owner) {
-      const problem: FieldError = { field: 'owner', message: 'Owner must be a known user' };
-      throw validationFailed([problem]);
-    }
-    if (await familyNameTaken(trx, input.name)) throw duplicateName();
+    const owner = await requireKnownOwner(trx, input.owner);
+    if (await nameTaken(trx, 'product_families', input.name)) throw duplicateName();
     const familyId = await insertFamily(trx, {
       name: input.name,
       ownerId: owner.id,
@@ -121,19 +104,18 @@ export async function createFamily(ctx: AppContext, user: CurrentUser, body: unk
   return getFamily(ctx, id);
 }
 
-async function notifyFamilyCreated(
+function notifyFamilyCreated(
   trx: Kysely<Database>,
   name: string,
   owner: { id: number; username: string },
   creator: { id: number },
 ) {
-  const recipients = owner.id === creator.id ? [owner.id] : [owner.id, creator.id];
-  await insertNotifications(
+  return notifyOwnerAndActor(
     trx,
-    recipients.map((userId) => ({
-      userId,
+    { owner, actor: creator },
+    {
       title: 'Product family created',
       message: `Product family '${name}' was created with owner ${owner.username}.`,
-    })),
+    },
   );
 }

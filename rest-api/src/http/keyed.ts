@@ -4,8 +4,13 @@
 import type { Response } from 'express';
 
 export function sendKeyed(res: Response, rows: ReadonlyArray<{ id: number | string }>): void {
+  res.type('application/json').send(keyedJson(rows));
+}
+
+/** The JSON text of rows keyed by id, in the rows' order. */
+export function keyedJson(rows: ReadonlyArray<{ id: number | string }>): string {
   const body = rows.map((row) => `${JSON.stringify(String(row.id))}:${JSON.stringify(row)}`);
-  res.type('application/json').send(`{${body.join(',')}}`);
+  return `{${body.join(',')}}`;
 }
 
 /** A positive integer id from a path parameter; anything else is a resource that does not exist. */

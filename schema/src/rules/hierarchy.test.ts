@@ -1,8 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FAMILY_MESSAGES, productFamilySchema } from './hierarchy.ts';
+import {
+  BUDGET_ENTITY_MESSAGES,
+  budgetBlocksSubmit,
+  budgetEntitySchema,
+  dataUrlByteLength,
+  FAMILY_MESSAGES,
+  imageTooLarge,
+  isPlatformFamilyName,
+  PRODUCT_MESSAGES,
+  productFamilySchema,
+  productSchema,
+} from './hierarchy.ts';
 
-async function errorsOf(schema: ReturnType<typeof productFamilySchema>, value: object) {
+async function errorsOf(
+  schema: { validate: (value: object, options: object) => Promise<unknown> },
+  value: object,
+) {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];
@@ -38,5 +52,111 @@ describe('product family rules', () => {
 
   it('requires a target instead when limits do not apply', async () => {
     assert.deepEqual(await errorsOf(productFamilySchema(false), valid), ['Target is required']);
+  });
+});
+
+describe('product rules', () => {
+  const valid = {
+    productFamilyId: '1',
+    name: 'Storage',
+    owner: 'controller',
+    regionId: '2',
+    budgetLimit: '500',
+    isPlatform: false,
+  };
+  const options = {
+    budgetLimitEnabled: true,
+    regionsEnabled: true,
+    familyAvailableBudget: '500.00',
+  };
+
+  it('accepts a budget limit equal to the family remaining budget', async () => {
+    assert.deepEqual(await errorsOf(productSchema(options), valid), []);
+  });
+
+  it('refuses a budget limit above the family remaining budget', async () => {
+    assert.deepEqual(await errorsOf(productSchema(options), { ...valid, budgetLimit: '500.01' }), [
+      PRODUCT_MESSAGES.overFamilyBudget,
+    ]);
+  });
+
+  it('refuses any budget limit when the family has nothing left', async () => {
+    const errors = await errorsOf(
+      productSchema({ ...options, familyAvailableBudget: '0.00' }),
+      valid,
+    );
+    assert.ok(errors.includes(PRODUCT_MESSAGES.noFamilyBudget));
+  });
+
+  it('requires a region only when regions are enabled', async () => {
+    const withoutRegion = { ...valid, regionId: '' };
+    assert.deepEqual(await errorsOf(productSchema(options), withoutRegion), [
+      PRODUCT_MESSAGES.regionRequired,
+    ]);
+    assert.deepEqual(
+      await errorsOf(productSchema({ ...options, regionsEnabled: false }), withoutRegion),
+      [],
+    );
+  });
+
+  it('requires a platform cost of at least 0 for a platform', async () => {
+    assert.deepEqual(await errorsOf(productSchema(options), { ...valid, isPlatform: true }), [
+      PRODUCT_MESSAGES.platformCostRequired,
+    ]);
+    assert.deepEqual(
+      await errorsOf(productSchema(options), { ...valid, isPlatform: true, platformCost: '-1' }),
+      [PRODUCT_MESSAGES.platformCostNegative],
+    );
+  });
+
+  it('ticks the platform box for family names containing platform in any case', () => {
+    assert.equal(isPlatformFamilyName('Cloud PLATFORM Services'), true);
+    assert.equal(isPlatformFamilyName('Cloud Services'), false);
+  });
+});
+
+describe('project and application rules', () => {
+  const valid = {
+    productId: '3',
+    name: 'Migration',
+    owner: 'controller',
+    currency: 'USD',
+    budget: { bci: '108', bee: '' },
+  };
+  const options = { productAvailableBudget: '100.00', currencyRate: '1.08000000' };
+
+  it('accepts a budget whose EUR value equals the available budget', async () => {
+    assert.deepEqual(await errorsOf(budgetEntitySchema(options), valid), []);
+  });
+
+  it('refuses a budget whose EUR value exceeds the available budget', async () => {
+    const over = { ...valid, budget: { bci: '108.02' } };
+    assert.deepEqual(await errorsOf(budgetEntitySchema(options), over), [
+      BUDGET_ENTITY_MESSAGES.overProductBudget,
+    ]);
+  });
+
+  it('refuses a zero sum and inputs below 1', async () => {
+    assert.deepEqual(await errorsOf(budgetEntitySchema(options), { ...valid, budget: {} }), [
+      BUDGET_ENTITY_MESSAGES.sumZero,
+    ]);
+    const errors = await errorsOf(budgetEntitySchema(options), {
+      ...valid,
+      budget: { bci: '0.5', bcm: '10' },
+    });
+    assert.deepEqual(errors, [BUDGET_ENTITY_MESSAGES.amountMin]);
+  });
+
+  it('says why submit is disabled', () => {
+    assert.equal(budgetBlocksSubmit({ undef: '0' }, options), BUDGET_ENTITY_MESSAGES.sumZero);
+    assert.equal(budgetBlocksSubmit({ undef: '5' }, options), null);
+  });
+
+  it('measures the image in a data URL', () => {
+    const bytes = 'a'.repeat(512000);
+    const dataUrl = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+    assert.equal(dataUrlByteLength(dataUrl), 512000);
+    assert.equal(imageTooLarge(512000), false);
+    assert.equal(imageTooLarge(512001), true);
   });
 });

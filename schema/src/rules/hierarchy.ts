@@ -1,7 +1,8 @@
 // Spec §5 'Product family' rules: the same schema runs in the form (Formik) and on the server.
-import { number, object, string } from 'yup';
+import { boolean, number, object, string } from 'yup';
 import { LIMITS } from '../limits.ts';
-import { minDecimal } from './money.ts';
+import { compareDecimals, isDecimal, sumDecimals, toEur } from './decimal.ts';
+import { decimalString, minDecimal } from './money.ts';
 
 export const FAMILY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -30,4 +31,163 @@ export function productFamilySchema(budgetLimitEnabled: boolean) {
       : string().nullable().optional().strip(),
     target: budgetLimitEnabled ? string().nullable().optional().strip() : minDecimal('Target', 1),
   });
+}
+
+export const PRODUCT_MESSAGES = {
+  familyRequired: 'Product family is required',
+  nameRequired: FAMILY_MESSAGES.nameRequired,
+  nameTooLong: FAMILY_MESSAGES.nameTooLong,
+  ownerRequired: FAMILY_MESSAGES.ownerRequired,
+  regionRequired: 'Region is required',
+  overFamilyBudget: "Budget limit cannot exceed the family's remaining budget",
+  noFamilyBudget: 'The product family has no remaining budget',
+  platformCostRequired: 'Platform cost is required',
+  platformCostNegative: 'Platform cost must be at least 0',
+} as const;
+
+export interface ProductRuleOptions {
+  budgetLimitEnabled: boolean;
+  regionsEnabled: boolean;
+  /** The family's available budget (EUR); null while unknown (the server checks again). */
+  familyAvailableBudget: string | null;
+}
+
+/** Spec §5 'Product'. `isPlatform` is the form's tick box; the server infers it from platformCost. */
+export function productSchema(options: ProductRuleOptions) {
+  const available = options.familyAvailableBudget;
+  const budgetLimit = minDecimal('Budget limit', 1)
+    .test('family-has-budget', PRODUCT_MESSAGES.noFamilyBudget, () =>
+      available == null ? true : compareDecimals(available, '0') > 0,
+    )
+    .test('within-family-budget', PRODUCT_MESSAGES.overFamilyBudget, (value) =>
+      available == null || value == null || !isDecimal(value)
+        ? true
+        : compareDecimals(value, available) <= 0,
+    );
+  return object({
+    productFamilyId: string().trim().required(PRODUCT_MESSAGES.familyRequired),
+    name: string()
+      .trim()
+      .required(PRODUCT_MESSAGES.nameRequired)
+      .max(LIMITS.nameMax, PRODUCT_MESSAGES.nameTooLong),
+    owner: string().trim().required(PRODUCT_MESSAGES.ownerRequired),
+    regionId: options.regionsEnabled
+      ? string().trim().required(PRODUCT_MESSAGES.regionRequired)
+      : string().nullable().optional(),
+    budgetLimit: options.budgetLimitEnabled ? budgetLimit : string().nullable().optional().strip(),
+    target: options.budgetLimitEnabled
+      ? string().nullable().optional().strip()
+      : minDecimal('Target', 1),
+    isPlatform: boolean().default(false),
+    platformCost: string()
+      .trim()
+      .nullable()
+      .when('isPlatform', {
+        is: true,
+        then: () =>
+          decimalString('Platform cost')
+            .required(PRODUCT_MESSAGES.platformCostRequired)
+            .test('min', PRODUCT_MESSAGES.platformCostNegative, (value) =>
+              value == null || !isDecimal(value) ? true : compareDecimals(value, '0') >= 0,
+            ),
+        otherwise: (schema) => schema.optional(),
+      }),
+  });
+}
+
+/** Spec §5: the platform tick box is set automatically for a family named like a platform. */
+export function isPlatformFamilyName(familyName: string): boolean {
+  return familyName.toLowerCase().includes('platform');
+}
+
+/** The cost inputs of a project or application (spec §3), in the order the forms show them. */
+export const BUDGET_CODES = ['bci', 'bcm', 'bce', 'bei', 'bem', 'bee', 'undef'] as const;
+export type BudgetCode = (typeof BUDGET_CODES)[number];
+
+export const BUDGET_ENTITY_MESSAGES = {
+  productRequired: 'Product is required',
+  nameRequired: FAMILY_MESSAGES.nameRequired,
+  nameTooLong: FAMILY_MESSAGES.nameTooLong,
+  ownerRequired: FAMILY_MESSAGES.ownerRequired,
+  currencyRequired: 'Currency is required',
+  amountNumber: 'Amount must be a number',
+  amountMin: 'Amount must be at least 1',
+  sumZero: 'Enter at least one amount',
+  overProductBudget: "The budget exceeds the product's available budget",
+} as const;
+
+export interface BudgetEntityRuleOptions {
+  /** The product's available budget in EUR; null while unknown (the server checks again). */
+  productAvailableBudget: string | null;
+  /** Rate of the chosen currency (display value = EUR × rate); null while unknown. */
+  currencyRate: string | null;
+}
+
+const costInput = () =>
+  string()
+    .trim()
+    .nullable()
+    .optional()
+    .test('number', BUDGET_ENTITY_MESSAGES.amountNumber, (value) =>
+      value == null || value === '' ? true : isDecimal(value),
+    )
+    .test('min', BUDGET_ENTITY_MESSAGES.amountMin, (value) =>
+      value == null || value === '' || !isDecimal(value) ? true : compareDecimals(value, '1') >= 0,
+    );
+
+/** The sum of the entered cost inputs, exactly; invalid inputs count as 0 (they fail elsewhere). */
+export function budgetInputSum(budget: Partial<Record<BudgetCode, string | null>>): string {
+  return sumDecimals(
+    BUDGET_CODES.map((code) => {
+      const value = budget[code];
+      return value != null && isDecimal(value) ? value : null;
+    }),
+  );
+}
+
+/**
+ * Whether the form's submit is disabled by the budget (spec §5): the sum is zero, or its EUR value
+ * exceeds the product's available budget.
+ */
+export function budgetBlocksSubmit(
+  budget: Partial<Record<BudgetCode, string | null>>,
+  options: BudgetEntityRuleOptions,
+): string | null {
+  const sum = budgetInputSum(budget);
+  if (compareDecimals(sum, '0') <= 0) return BUDGET_ENTITY_MESSAGES.sumZero;
+  const { productAvailableBudget: available, currencyRate: rate } = options;
+  if (available == null || rate == null) return null;
+  return compareDecimals(toEur(sum, rate), available) > 0
+    ? BUDGET_ENTITY_MESSAGES.overProductBudget
+    : null;
+}
+
+/** Spec §5 'Project/application'. */
+export function budgetEntitySchema(options: BudgetEntityRuleOptions) {
+  const budget = object(Object.fromEntries(BUDGET_CODES.map((code) => [code, costInput()])));
+  return object({
+    productId: string().trim().required(BUDGET_ENTITY_MESSAGES.productRequired),
+    name: string()
+      .trim()
+      .required(BUDGET_ENTITY_MESSAGES.nameRequired)
+      .max(LIMITS.nameMax, BUDGET_ENTITY_MESSAGES.nameTooLong),
+    owner: string().trim().required(BUDGET_ENTITY_MESSAGES.ownerRequired),
+    currency: string().trim().required(BUDGET_ENTITY_MESSAGES.currencyRequired),
+    budget: budget.test('budget', (value, context) => {
+      const problem = budgetBlocksSubmit(value ?? {}, options);
+      return problem ? context.createError({ message: problem }) : true;
+    }),
+  });
+}
+
+/** Bytes of the image in a base64 data URL (what the 500 KB limit of spec §5 measures). */
+export function dataUrlByteLength(dataUrl: string): number {
+  const comma = dataUrl.indexOf(',');
+  const base64 = (comma >= 0 ? dataUrl.slice(comma + 1) : dataUrl).replace(/\s/g, '');
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+export function imageTooLarge(byteLength: number): boolean {
+  return byteLength > LIMITS.productImageBytes;
 }

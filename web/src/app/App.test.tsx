@@ -3,7 +3,7 @@ import { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLES } from '@cost-steering/schema';
-import { ProductFamiliesQuery } from '../features/hierarchy/documents';
+import { familiesMock, filtersMock } from '../features/hierarchy/overview/testData';
 import { FamilyOwnersQuery } from '../features/hierarchy/pages/CreateProductFamilyPage';
 import { NotificationBellQuery } from '../features/notifications/components/NotificationBell';
 import { VersionQuery } from '../features/reference/BackendVersion';
@@ -57,7 +57,8 @@ const mocks = [
     },
   },
   { request: { query: VersionQuery }, result: { data: { version: '1.0.0' } } },
-  { request: { query: ProductFamiliesQuery }, result: { data: { productFamilies: [] } } },
+  familiesMock([]),
+  filtersMock(),
   {
     request: { query: FamilyOwnersQuery },
     result: { data: { users: [{ __typename: 'User', id: '2', username: 'controller' }] } },
@@ -76,7 +77,10 @@ describe('application shell', () => {
     expect(
       within(banner).getByRole('button', { name: 'Notifications, 0 unread' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Product Overview' })).toBeInTheDocument();
+    // The overview is a lazy chunk; its first load in a busy run can take more than 1 s.
+    expect(
+      await screen.findByRole('heading', { name: 'Product Overview' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Version | 1.0.0')).toBeInTheDocument();
 
     const menu = screen.getByRole('navigation', { name: 'Main menu' });

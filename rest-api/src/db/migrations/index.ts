@@ -2,9 +2,11 @@
 // same migrations run on PostgreSQL and PGlite without reading a folder at run time.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as dataModel from './0001-data-model.ts';
+import * as hierarchy from './0002-hierarchy.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
+  '0002-hierarchy': hierarchy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -589,12 +589,17 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       accountingelement: 'FI-ERP-310',
       items: [
         item('Support contract', 'Expense', 'Maintenance', 'application', 'ERP Finance', '42000'),
+        // Booked on the product itself (product_PR_f* / prod_invoice_a*).
+        item('ERP licences', 'Expense', 'Maintenance', 'product', 'ERP Core', '24000'),
       ],
       invoices: [
         {
           name: 'ERP support first quarter',
           date: c.pastThisYear(2, 28),
-          lines: [{ position: 1, amount: '10500' }],
+          lines: [
+            { position: 1, amount: '10500' },
+            { position: 2, amount: '6000' },
+          ],
         },
       ],
     },
@@ -714,6 +719,14 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
             quantity: '80',
             dailyRate: '1200',
           },
+        ),
+        item(
+          'Warehouse storage',
+          'Capital',
+          'Infrastructure',
+          'product',
+          'Data Warehouse',
+          '18000',
         ),
       ],
     },
@@ -965,7 +978,9 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
 }
 
 export interface DemoPlan {
-  entity: { kind: 'product' | 'project'; name: string };
+  entity: { kind: 'product' | 'project' | 'application'; name: string };
+  /** The year planned, relative to this year; default next year. */
+  yearOffset?: -1 | 1;
   status: 'proposed' | 'approved';
   description: string;
   proposedBudget?: string;
@@ -978,8 +993,38 @@ export interface DemoPlan {
   comments: Array<{ sender: string; message: string }>;
 }
 
-/** Next year's planning: one approved proposal, one demand in review (with a comment). */
+const approvedPlan = (
+  kind: DemoPlan['entity']['kind'],
+  name: string,
+  yearOffset: -1 | 1,
+  amount: string,
+): DemoPlan => ({
+  entity: { kind, name },
+  yearOffset,
+  status: 'approved',
+  description: yearOffset < 0 ? 'Last year plan.' : 'Plan for next year.',
+  proposedBudget: amount,
+  proposedBy: 'controller',
+  approvedBudget: amount,
+  sender: 'controller',
+  comments: [],
+});
+
+/**
+ * Planning: next year's approved proposals and a demand in review (with a comment), and the
+ * approved plans of last year, so that the product cards show last and next year's budgets.
+ */
 export const FUTURE_BUDGETS: DemoPlan[] = [
+  approvedPlan('product', 'ERP Core', 1, '460000'),
+  approvedPlan('project', 'ERP Upgrade', 1, '150000'),
+  approvedPlan('product', 'Kubernetes Platform', 1, '380000'),
+  approvedPlan('application', 'Container Registry', 1, '60000'),
+  approvedPlan('product', 'Data Warehouse', 1, '230000'),
+  approvedPlan('product', 'Digital Workplace', -1, '280000'),
+  approvedPlan('product', 'ERP Core', -1, '410000'),
+  approvedPlan('project', 'Wi-Fi Upgrade', -1, '95000'),
+  approvedPlan('product', 'Kubernetes Platform', -1, '300000'),
+  approvedPlan('application', 'Ticketing System', -1, '55000'),
   {
     entity: { kind: 'product', name: 'Digital Workplace' },
     status: 'approved',

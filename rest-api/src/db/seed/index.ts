@@ -1,10 +1,12 @@
 // Seeds the demo organisation once: on the database's first start, when it is empty. A marker in
 // app_meta records the first start, so a database emptied later by its users stays empty.
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { recordActivity } from '../../activity/repository.ts';
 import { toEur } from '../money.ts';
 import type { Database } from '../schema.ts';
 import { demoCalendar, type DemoCalendar } from './calendar.ts';
+import { imageDataUrl, IMAGES } from './demo-images.ts';
 import {
   BUYING_UNITS,
   COMPANIES,
@@ -110,6 +112,8 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
   const suppliers = await insertNamed(trx, 'suppliers', SUPPLIERS);
   const buyingUnits = await insertNamed(trx, 'buying_units', BUYING_UNITS);
 
+  const images = await insertImages(trx);
+
   const familyRows = await trx
     .insertInto('product_families')
     .values(
@@ -137,6 +141,7 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
         budget_limit: product.budgetLimit,
         target: product.target,
         platform_cost: product.platformCost ?? null,
+        image_id: images.get(product.name) ?? null,
       })),
     )
     .returning(['id', 'name'])
@@ -271,6 +276,25 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
     entity: 'database',
     summary: `demo organisation: ${FAMILIES.length} families, ${PRODUCTS.length} products, ${ENTITIES.length} projects and applications`,
   });
+}
+
+/** The demo images, by the name of each product that shows one. */
+async function insertImages(trx: Kysely<Database>): Promise<Ids> {
+  const byProduct: Ids = new Map();
+  for (const image of IMAGES) {
+    const dataUrl = imageDataUrl(image);
+    const { id } = await trx
+      .insertInto('images')
+      .values({
+        name: image.name,
+        image_data: dataUrl,
+        content_sha256: createHash('sha256').update(image.svg, 'utf8').digest('hex'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const product of image.products) byProduct.set(product, id);
+  }
+  return byProduct;
 }
 
 interface RequestRefs {
@@ -409,7 +433,9 @@ async function insertPlanning(
         entity_type: entity.kind,
         product_id: entity.kind === 'product' ? idOf(refs.products, entity.name) : null,
         project_id: entity.kind === 'project' ? refs.entityId('project', entity.name) : null,
-        year: c.year + 1,
+        application_id:
+          entity.kind === 'application' ? refs.entityId('application', entity.name) : null,
+        year: c.year + (plan.yearOffset ?? 1),
         status: plan.status,
         description: plan.description,
         proposed_budget: plan.proposedBudget ?? null,
@@ -422,6 +448,7 @@ async function insertPlanning(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (plan.comments.length === 0) continue;
     await trx
       .insertInto('future_budget_comments')
       .values(

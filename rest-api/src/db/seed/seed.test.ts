@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadRealm } from '@cost-steering/dev-idp/realm';
 import { sql } from 'kysely';
-import { startTestContext, type TestContext } from '../../test-support.ts';
+import { INCONSISTENT_MONEY_SQL, startTestContext, type TestContext } from '../../test-support.ts';
 import { openDatabase, type AppDatabase } from '../database.ts';
 import { migratedTemplate } from '../pglite-templates.ts';
 import { demoCalendar } from './calendar.ts';
@@ -33,6 +33,30 @@ describe('demo organisation', () => {
       for (const figure of ['budget', 'forecast', 'actuals'] as const) {
         assert.ok(Number(family[figure]) > 0, `${family.name} ${figure} = ${family[figure]}`);
       }
+    }
+  });
+
+  it('makes the product level rich: images, regions, planning, own orders, a platform', async () => {
+    type Product = Record<string, string | number | null> & { name: string };
+    const { body } = await context.as('viewer').get<Record<string, Product>>('/products');
+    const products = Object.values(body);
+    assert.ok(products.filter((p) => p.image !== null).length >= 5);
+    assert.ok(products.every((p) => p.region !== null));
+    assert.ok(products.filter((p) => Number(p.totalnextyearbudget) > 0).length >= 3);
+    assert.ok(products.filter((p) => Number(p.lastyearbudget) > 0).length >= 3);
+    const ownForecast = (p: Product) =>
+      ['ci', 'cm', 'ce', 'ei', 'em', 'ee'].some((code) => p[`product_PR_f${code}`] !== '0.00');
+    assert.ok(products.filter(ownForecast).length >= 3);
+    assert.ok(products.filter((p) => Number(p.forecast) > 0).length >= 8);
+    const platform = products.find((p) => p.name === 'Kubernetes Platform')!;
+    assert.ok(Number(platform.platform_cost) > 0);
+    assert.ok(Number(platform.total_consumers_forecast) > 0);
+    const images = await context
+      .as('viewer')
+      .get<Record<string, { image_data: string }>>('/images');
+    for (const image of Object.values(images.body)) {
+      assert.match(image.image_data, /^data:image\/svg\+xml;base64,/);
+      assert.match(Buffer.from(image.image_data.split(',')[1]!, 'base64').toString(), /^<svg /);
     }
   });
 
@@ -81,15 +105,7 @@ describe('demo organisation', () => {
   });
 
   it('keeps its money consistent: orders are the sum of their items, invoices within them', async () => {
-    const broken = await context.api.query(
-      `select pr.id from purchase_requests pr
-       join purchase_request_list_items li on li.purchase_request_id = pr.id
-       group by pr.id having pr.orderamount <> sum(li.amount)
-       union all
-       select li.id from purchase_request_list_items li
-       join invoice_lines il on il.list_item_id = li.id
-       group by li.id having sum(il.amount) > li.amount`,
-    );
+    const broken = await context.api.query(INCONSISTENT_MONEY_SQL);
     assert.deepEqual(broken, []);
   });
 

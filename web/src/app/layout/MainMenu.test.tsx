@@ -21,3 +21,26 @@ describe('main menu', () => {
     expect(item).toHaveAttribute('href', '/create-prodfamily');
   });
 });
+
+describe('main menu, hierarchy creation', () => {
+  it('lists Product, Project and Application under Create New for a controller', async () => {
+    renderWithProviders(<MainMenu />, {
+      session: testSession({
+        roles: [ROLES.editProductFamily, ROLES.editProductHierarchy, ROLES.editProjectApplication],
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create New' }));
+    expect(await screen.findByRole('menuitem', { name: 'Product' })).toHaveAttribute(
+      'href',
+      '/create-product',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Project' })).toHaveAttribute(
+      'href',
+      '/create-project',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Application' })).toHaveAttribute(
+      'href',
+      '/create-app',
+    );
+  });
+});

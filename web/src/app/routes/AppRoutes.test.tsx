@@ -1,16 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { ROLES, TEXTS } from '@cost-steering/schema';
-import { ProductFamiliesQuery } from '../../features/hierarchy/documents';
+import { familiesMock, filtersMock } from '../../features/hierarchy/overview/testData';
 import { FamilyOwnersQuery } from '../../features/hierarchy/pages/CreateProductFamilyPage';
+import { familyChoicesMock } from '../../features/hierarchy/forms/testMocks';
 import { renderWithProviders } from '../../testing/render';
 import { testSession } from '../../testing/session';
 import { AppRoutes } from './AppRoutes';
 
-const noFamilies = {
-  request: { query: ProductFamiliesQuery },
-  result: { data: { productFamilies: [] } },
-};
 const owners = {
   request: { query: FamilyOwnersQuery },
   result: { data: { users: [{ __typename: 'User', id: '1', username: 'controller' }] } },
@@ -20,14 +17,15 @@ function renderAt(route: string, roles: string[]) {
   return renderWithProviders(<AppRoutes shell={<Outlet />} />, {
     route,
     session: testSession({ roles }),
-    mocks: [noFamilies, owners],
+    mocks: [familiesMock([]), filtersMock(), owners, familyChoicesMock([])],
   });
 }
 
 describe('route guards', () => {
   it('redirects a viewer from /create-prodfamily to the overview', async () => {
     renderAt('/create-prodfamily', []);
-    expect(await screen.findByText(TEXTS.noFamilies)).toBeInTheDocument();
+    // The overview is a lazy chunk; its first load in a busy run can take more than 1 s.
+    expect(await screen.findByText(TEXTS.noFamilies, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
@@ -41,7 +39,8 @@ describe('route guards', () => {
 
   it('sends unknown routes to the overview', async () => {
     renderAt('/no-such-screen', [ROLES.editProductFamily]);
-    expect(await screen.findByText(TEXTS.noFamilies)).toBeInTheDocument();
+    // The overview is a lazy chunk; its first load in a busy run can take more than 1 s.
+    expect(await screen.findByText(TEXTS.noFamilies, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

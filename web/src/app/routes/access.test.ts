@@ -54,11 +54,25 @@ describe('menu per role', () => {
     expect(menuFor([])).toEqual([{ group: 'Overviews', items: ['Product Overview'] }]);
   });
 
-  it('shows a controller the Product Family item under Create New', () => {
+  it('shows a controller Product Family, Product, Project and Application under Create New', () => {
     expect(menuFor(CONTROLLER_ROLES)).toEqual([
       { group: 'Overviews', items: ['Product Overview'] },
-      { group: 'Create New', items: ['Product Family'] },
+      { group: 'Create New', items: ['Product Family', 'Product', 'Project', 'Application'] },
     ]);
+  });
+
+  it('shows Product only with edit-product-hierarchy', () => {
+    expect(menuFor([ROLES.editProductHierarchy])).toContainEqual({
+      group: 'Create New',
+      items: ['Product'],
+    });
+  });
+
+  it('shows Project and Application only with edit-project-application', () => {
+    expect(menuFor([ROLES.editProjectApplication])).toContainEqual({
+      group: 'Create New',
+      items: ['Project', 'Application'],
+    });
   });
 
   it('hides Create New from a requester, who may not create families', () => {

@@ -32,7 +32,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/',
     page: lazyPage(() =>
-      import('../../features/hierarchy/pages/OverviewPage').then((m) => m.OverviewPage),
+      import('../../features/hierarchy/overview/pages/OverviewPage').then((m) => m.OverviewPage),
     ),
     menu: { group: 'overviews', label: 'Product Overview' },
   },
@@ -46,6 +46,42 @@ export const ROUTES: readonly AppRoute[] = [
     access: { rolesAnyOf: [ROLES.editProductFamily] },
     redirectTo: '/',
     menu: { group: 'create', label: 'Product Family' },
+  },
+  {
+    path: '/create-product',
+    page: lazyPage(() =>
+      import('../../features/hierarchy/pages/CreateProductPage').then((m) => m.CreateProductPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editProductHierarchy] },
+    redirectTo: '/',
+    menu: { group: 'create', label: 'Product' },
+  },
+  {
+    path: '/create-project',
+    page: lazyPage(() =>
+      import('../../features/hierarchy/pages/CreateProjectPage').then((m) => m.CreateProjectPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editProjectApplication] },
+    redirectTo: '/',
+    menu: { group: 'create', label: 'Project' },
+  },
+  {
+    path: '/create-app',
+    page: lazyPage(() =>
+      import('../../features/hierarchy/pages/CreateApplicationPage').then(
+        (m) => m.CreateApplicationPage,
+      ),
+    ),
+    access: { rolesAnyOf: [ROLES.editProjectApplication] },
+    redirectTo: '/',
+    menu: { group: 'create', label: 'Application' },
+  },
+  {
+    // Any user; the spec's menu lists no item for it (reached by its address).
+    path: '/data-entry',
+    page: lazyPage(() =>
+      import('../../features/hierarchy/data-entry/DataEntryPage').then((m) => m.DataEntryPage),
+    ),
   },
   {
     path: '/notifications',

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { TEXTS } from '@cost-steering/schema';
 import { useSession } from '../../shared/session/session';
 import { renderWithProviders } from '../../testing/render';
@@ -117,7 +117,8 @@ describe('session gate', () => {
       { request: { query: AppConfigurationQuery }, result: { data: { configuration } } },
     ]);
     await screen.findByText('Steer IT');
-    expect(register.result).toHaveBeenCalledTimes(1);
+    // Registration runs beside the user query, so it may settle after the app shows.
+    await waitFor(() => expect(register.result).toHaveBeenCalledTimes(1));
   });
 
   it("names the app 'Missing Configuration' and the page 'Missing configuration' without one", async () => {

@@ -1,6 +1,6 @@
 // Creating a product family (spec §2, §5, §8). The hook owns its banner texts and its cache
-// update: the new family joins the overview's list without a reload, and the bell refetches
-// because the server notifies the owner.
+// update: the new family joins the overview's list and the create forms' family choices without
+// a reload, and the bell refetches because the server notifies the owner.
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { TEXTS } from '@cost-steering/schema';
@@ -9,7 +9,7 @@ import type { CreateProductFamilyInput, ProductFamilyFieldsFragment } from '../.
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { errorBannerText } from '../../../shared/errors/errorText';
 import { refetchNotificationQueries } from '../../../shared/refetch/notificationQueries';
-import { ProductFamiliesQuery } from '../documents';
+import { FamilyChoicesQuery, ProductFamiliesQuery } from '../documents';
 
 export const CreateProductFamilyMutation = graphql(`
   mutation CreateProductFamily($input: CreateProductFamilyInput!) {
@@ -46,11 +46,16 @@ export function useCreateProductFamily() {
           update(cache, result) {
             const family = result.data?.createProductFamily.productFamily;
             if (!family) return;
-            cache.updateQuery({ query: ProductFamiliesQuery }, (cached) =>
-              cached && !cached.productFamilies.some((known) => known.id === family.id)
-                ? { productFamilies: [...cached.productFamilies, family] }
-                : undefined,
-            );
+            // Each list is extended only where it is cached completely for its query.
+            for (const query of [ProductFamiliesQuery, FamilyChoicesQuery] as const) {
+              cache.updateQuery<{ productFamilies: readonly { id: string }[] }>(
+                { query },
+                (cached) =>
+                  cached && !cached.productFamilies.some((known) => known.id === family.id)
+                    ? { productFamilies: [...cached.productFamilies, family] }
+                    : undefined,
+              );
+            }
           },
         });
         const payload = data?.createProductFamily;

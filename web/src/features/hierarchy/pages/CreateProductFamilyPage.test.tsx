@@ -1,27 +1,30 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLES, TEXTS } from '@cost-steering/schema';
+import { useQuery } from '@apollo/client/react';
+import { ROLES, TEXTS, TIMINGS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import { ProductFamiliesQuery } from '../documents';
+import {
+  createdEntity,
+  createdProduct,
+  currenciesMock,
+  enter,
+  familyChoicesMock,
+  familyProductsMock,
+  familyRow,
+  ownersMock,
+} from '../forms/testMocks';
 import { CreateProductFamilyMutation } from '../hooks/useCreateProductFamily';
+import { CreateProductMutation } from '../hooks/useCreateProduct';
+import { CreateProjectMutation } from '../hooks/useCreateProject';
 import { family } from '../testData';
-import { CreateProductFamilyPage, FamilyOwnersQuery } from './CreateProductFamilyPage';
-import { OverviewPage } from './OverviewPage';
+import { CreateProductFamilyPage } from './CreateProductFamilyPage';
 
 const year = new Date().getFullYear();
 
-const owners = {
-  request: { query: FamilyOwnersQuery },
-  result: {
-    data: {
-      users: [
-        { __typename: 'User', id: '1', username: 'admin' },
-        { __typename: 'User', id: '2', username: 'controller' },
-      ],
-    },
-  },
-};
+const owners = ownersMock(['admin', 'controller']);
+const noFamilyChoices = familyChoicesMock([]);
 
 function createMock(input: object, payload: object) {
   const result = jest.fn(() => ({
@@ -34,23 +37,18 @@ function createMock(input: object, payload: object) {
 
 function renderForm(mocks: object[] = [], budgetLimitEnabled = true) {
   renderWithProviders(<CreateProductFamilyPage />, {
-    mocks: [owners, ...mocks] as never,
+    mocks: [owners, noFamilyChoices, ...mocks] as never,
     session: testSession({ roles: [ROLES.editProductFamily], flags: { budgetLimitEnabled } }),
   });
 }
 
-const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
-const submit = () => screen.getByRole('button', { name: 'Submit' });
+const familyForm = () => screen.getByRole('form', { name: 'Create product family' });
+const nameField = () => within(familyForm()).getByRole('textbox', { name: /^Name/ });
+const submit = () => within(familyForm()).getByRole('button', { name: 'Submit' });
 
-/** Pastes instead of typing key by key: the form revalidates on every key. */
-async function enter(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
-async function fillValidFamily(name = 'Cloud Services', limit = '400000') {
-  await enter(nameField(), name);
-  await enter(screen.getByRole('textbox', { name: /^Budget limit/ }), limit);
+async function fillValidFamily(name = 'Cloud Services', limit = '400000', user = userEvent) {
+  await enter(nameField(), name, user);
+  await enter(within(familyForm()).getByRole('textbox', { name: /^Budget limit/ }), limit, user);
 }
 
 describe('create product family form', () => {
@@ -80,7 +78,7 @@ describe('create product family form', () => {
     const yearField = screen.getByRole('spinbutton', { name: /^Year/ });
     await userEvent.clear(yearField);
     await enter(yearField, '1899');
-    await enter(screen.getByRole('textbox', { name: /^Budget limit/ }), '0.5');
+    await enter(within(familyForm()).getByRole('textbox', { name: /^Budget limit/ }), '0.5');
     await userEvent.tab();
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -170,7 +168,7 @@ describe('create product family form', () => {
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
   });
 
-  it('adds the created family to the overview without reloading it', async () => {
+  it('adds the created family to the cached family list without reloading it', async () => {
     const listed = {
       request: { query: ProductFamiliesQuery },
       result: { data: { productFamilies: [] } },
@@ -185,22 +183,202 @@ describe('create product family form', () => {
     );
     renderWithProviders(
       <>
-        <OverviewPage />
+        <FamilyNames />
         <CreateProductFamilyPage />
       </>,
       {
-        mocks: [owners, listed, created] as never,
+        mocks: [owners, noFamilyChoices, listed, created] as never,
         session: testSession({
           roles: [ROLES.editProductFamily],
           flags: { budgetLimitEnabled: true },
         }),
       },
     );
-    expect(await screen.findByText(TEXTS.noFamilies)).toBeInTheDocument();
+    expect(await screen.findByText('no families')).toBeInTheDocument();
     await fillValidFamily();
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
-    expect(await screen.findByRole('article', { name: 'Cloud Services' })).toBeInTheDocument();
-    expect(screen.queryByText(TEXTS.noFamilies)).not.toBeInTheDocument();
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Cloud Services');
+  });
+});
+
+/** Another screen showing the cached family list (the overview uses the same query). */
+function FamilyNames() {
+  const { data } = useQuery(ProductFamiliesQuery);
+  if (!data) return null;
+  if (data.productFamilies.length === 0) return <p>no families</p>;
+  return (
+    <ul>
+      {data.productFamilies.map((known) => (
+        <li key={known.id}>{known.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('create product family, then its products', () => {
+  const platformFamily = family(9, {
+    name: 'Cloud Platform',
+    budgetLimit: '400000.00',
+    budget: '0.00',
+    availableBudget: '400000.00',
+  });
+  const newProduct = createdProduct({
+    id: '40',
+    name: 'Storage Platform',
+    budgetLimit: '400.00',
+    availableBudget: '400.00',
+    isPlatform: true,
+    platformCost: '50.00',
+    family: {
+      __typename: 'ProductFamily',
+      id: '9',
+      name: 'Cloud Platform',
+      availableBudget: '399600.00',
+    },
+  });
+
+  function flowMocks() {
+    return [
+      owners,
+      noFamilyChoices,
+      currenciesMock(),
+      createMock(
+        { name: 'Cloud Platform', owner: 'controller', year, budgetLimit: '400000' },
+        { productFamily: platformFamily, errors: [] },
+      ),
+      {
+        request: {
+          query: CreateProductMutation,
+          variables: {
+            input: {
+              productFamilyId: '9',
+              name: 'Storage Platform',
+              owner: 'controller',
+              budgetLimit: '400',
+              platformCost: '50',
+            },
+          },
+        },
+        result: {
+          data: {
+            createProduct: { __typename: 'CreateProductPayload', product: newProduct, errors: [] },
+          },
+        },
+      },
+      familyProductsMock(familyRow('9', 'Cloud Platform'), [
+        { id: '40', name: 'Storage Platform', availableBudget: '400.00' },
+      ]),
+      {
+        request: {
+          query: CreateProjectMutation,
+          variables: {
+            input: {
+              productId: '40',
+              name: 'Customer Portal',
+              owner: 'controller',
+              currency: 'EUR',
+              budget: { bci: '100' },
+            },
+          },
+        },
+        result: {
+          data: {
+            createProject: {
+              __typename: 'ProjectPayload',
+              project: createdEntity('Project', { familyId: '9' }),
+              errors: [],
+            },
+          },
+        },
+        delay: 0,
+      },
+    ];
+  }
+
+  const productForm = () => screen.getByRole('form', { name: 'Create product' });
+
+  async function createFamilyAndProduct(user = userEvent) {
+    renderWithProviders(<CreateProductFamilyPage />, {
+      mocks: flowMocks() as never,
+      session: testSession({
+        roles: [ROLES.editProductFamily, ROLES.editProductHierarchy, ROLES.editProjectApplication],
+        flags: { budgetLimitEnabled: true },
+      }),
+    });
+    await fillValidFamily('Cloud Platform', '400000', user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+
+    const form = await screen.findByRole('form', { name: 'Create product' });
+    expect(within(form).getByRole('combobox', { name: /^Product family/ })).toHaveTextContent(
+      'Cloud Platform',
+    );
+    expect(within(form).getByRole('checkbox', { name: 'Platform' })).toBeChecked();
+    expect(within(form).getByText('Available budget: 400.000,00 EUR')).toBeInTheDocument();
+
+    await enter(within(form).getByRole('textbox', { name: /^Name/ }), 'Storage Platform', user);
+    await enter(within(form).getByRole('textbox', { name: /^Budget limit/ }), '400', user);
+    await enter(within(form).getByRole('textbox', { name: /^Platform cost/ }), '50', user);
+    const productSubmit = within(form).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(productSubmit).toBeEnabled());
+    await user.click(productSubmit);
+    return screen.findByRole('region', { name: 'Product created' });
+  }
+
+  it('shows the product form for the new family, then locks it and offers New and the success panel', async () => {
+    const panel = await createFamilyAndProduct();
+    const form = productForm();
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(within(panel).getByRole('article', { name: 'Storage Platform' })).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'New' }));
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(within(form).getByRole('combobox', { name: /^Product family/ })).toHaveTextContent(
+      'Cloud Platform',
+    );
+  });
+
+  it('opens the create modal from Add Project with the product chosen and closes it 1 s after the create', async () => {
+    const panel = await createFamilyAndProduct();
+    // Clicks without a ripple: a ripple's timers would outlive the switch to fake timers.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add Project' }));
+
+    const dialog = await screen.findByRole('dialog', { name: TEXTS.createEntityModalTitle });
+    expect(within(dialog).queryByRole('combobox', { name: /^Product family/ })).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: /^Product/ })).toHaveTextContent(
+      'Storage Platform',
+    );
+    expect(await within(dialog).findByText('Available budget: 400,00 EUR')).toBeInTheDocument();
+    await enter(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Customer Portal');
+    await enter(
+      within(dialog).getByRole('textbox', { name: 'Capital Infrastructure (bci)' }),
+      '100',
+    );
+    const create = within(dialog).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(create).toBeEnabled());
+
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(create);
+      expect(await screen.findByText(TEXTS.projectAdded)).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(TIMINGS.modalCloseAfterCreateMs - 1));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+    // The card shows what the new project left of the product's budget.
+    const card = within(panel).getByRole('article', { name: 'Storage Platform' });
+    expect(within(card).getByText('300,00 EUR')).toBeInTheDocument();
+  });
+
+  it('hides the product form again when New starts another family', async () => {
+    await createFamilyAndProduct();
+    await userEvent.click(within(familyForm()).getByRole('button', { name: 'New' }));
+    expect(screen.queryByRole('form', { name: 'Create product' })).not.toBeInTheDocument();
   });
 });

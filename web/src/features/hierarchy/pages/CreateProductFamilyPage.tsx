@@ -1,27 +1,39 @@
 // /create-prodfamily (spec §2 'Create product family and product'). Reached only with the role
-// edit-product-family (route table); the server checks it again.
-import { useQuery } from '@apollo/client/react';
+// edit-product-family (route table); the server checks it again. Once the family is created the
+// product form appears below it with the new family chosen; New on the family form hides it again.
+import { useState } from 'react';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql';
 import { useSession } from '../../../shared/session/session';
-import { ProductFamilyForm } from '../components/ProductFamilyForm';
+import type { CreateProductFamilyInput } from '../../../gql/graphql';
+import { ProductFamilyForm } from '../forms/ProductFamilyForm';
+import { ProductForm } from '../forms/ProductForm';
+import { useFamilyChoices, type FamilyChoice } from '../hooks/useHierarchyChoices';
 import { useCreateProductFamily } from '../hooks/useCreateProductFamily';
+import { useOwnerOptions } from '../hooks/useOwnerOptions';
 
-export const FamilyOwnersQuery = graphql(`
-  query FamilyOwners {
-    users {
-      id
-      username
-    }
-  }
-`);
+// The owner list this page loads, under the name the app's tests mock it by.
+export { OwnerChoicesQuery as FamilyOwnersQuery } from '../hooks/useOwnerOptions';
 
 export function CreateProductFamilyPage() {
   const { user, configuration } = useSession();
-  const { data } = useQuery(FamilyOwnersQuery);
-  const create = useCreateProductFamily();
-  const owners = (data?.users ?? []).map((known) => known.username).sort();
+  const owners = useOwnerOptions(user.username);
+  const createFamily = useCreateProductFamily();
+  const { families } = useFamilyChoices();
+  const [createdFamily, setCreatedFamily] = useState<FamilyChoice | null>(null);
+
+  async function create(input: CreateProductFamilyInput) {
+    const outcome = await createFamily(input);
+    if (outcome.status === 'created') setCreatedFamily(outcome.family);
+    return outcome;
+  }
+
+  // The new family is offered even before the family list has it.
+  const choices =
+    createdFamily && !families.some((family) => family.id === createdFamily.id)
+      ? [...families, createdFamily]
+      : families;
 
   return (
     <Paper sx={{ p: 3 }}>
@@ -33,7 +45,17 @@ export function CreateProductFamilyPage() {
         owners={owners}
         budgetLimitEnabled={configuration.flags.budgetLimitEnabled}
         onCreate={create}
+        onNew={() => setCreatedFamily(null)}
       />
+      {createdFamily && (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Create product
+          </Typography>
+          <ProductForm key={createdFamily.id} families={choices} initialFamily={createdFamily} />
+        </>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,222 @@
+// npm run bench:overview — the overview query at scale (issue 3): latency through the bff against
+// the same data fetched directly from the REST API, in the same run, on PGlite and (with
+// TEST_DATABASE_URL) PostgreSQL; REST calls per GraphQL operation; the heaviest REST aggregate.
+//   BENCH_SCALE (default 1: 100 families, 1,000 products, 10,000 projects and applications,
+//   50,000 orders, 150,000 invoice lines), BENCH_RUNS (default 40), BENCH_DATABASES=pglite,postgres
+import { performance } from 'node:perf_hooks';
+import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
+import { startTestRestApi, type TestRestApi } from '@cost-steering/rest-api/testing';
+import { startBff } from '../src/server.ts';
+import { graphql } from '../src/test-support/graphql.ts';
+import { startCountingProxy } from '../src/test-support/http-server.ts';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 3;
+const USER = 'controller';
+
+/** What the overview at '/' asks for in list mode: families → products → projects/applications. */
+const OVERVIEW_QUERY = /* GraphQL */ `
+  query BenchOverview($sort: OverviewSort) {
+    productFamilies(sort: $sort) {
+      id
+      name
+      owner
+      budget
+      forecast
+      actuals
+      availableBudget
+      forecastStatus
+      actualsStatus
+      products(sort: $sort) {
+        id
+        name
+        owner
+        isPlatform
+        platformCost
+        budget
+        forecast
+        actuals
+        availableBudget
+        forecastStatus
+        actualsStatus
+        region {
+          id
+          name
+        }
+        image {
+          id
+        }
+        forecastBreakdown {
+          capital {
+            total
+          }
+          expense {
+            total
+          }
+        }
+        projects(sort: $sort) {
+          id
+          name
+          owner
+          currency
+          budget
+          forecast
+          actuals
+          forecastStatus
+        }
+        applications(sort: $sort) {
+          id
+          name
+          owner
+          currency
+          budget
+          forecast
+          actuals
+          forecastStatus
+        }
+      }
+    }
+  }
+`;
+
+interface Stats {
+  p50: number;
+  p95: number;
+  mean: number;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
+}
+
+async function timed(runs: number, run: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function restGet(restUrl: string, token: string, path: string): Promise<unknown> {
+  const response = await fetch(`${restUrl}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return response.json();
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
+  const savedUrl = process.env.TEST_DATABASE_URL;
+  if (database === 'pglite') delete process.env.TEST_DATABASE_URL;
+  const seedStart = performance.now();
+  let restApi: TestRestApi;
+  try {
+    restApi = await startTestRestApi({
+      issuer: issuer.issuer,
+      audience: issuer.audience,
+      largeSeed: { scale: SCALE },
+    });
+  } finally {
+    if (savedUrl !== undefined) process.env.TEST_DATABASE_URL = savedUrl;
+  }
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const proxy = await startCountingProxy(restApi.url);
+  const bffOptions = {
+    port: 0,
+    host: '127.0.0.1',
+    oidcIssuer: issuer.issuer,
+    oidcAudience: issuer.audience,
+    webDistDir: null,
+    logLevel: 'silent',
+    restTimeoutMs: 30_000,
+  };
+  // Latency is measured without the proxy; a second bff behind it counts the calls.
+  const bff = await startBff({ ...bffOptions, restApiUrl: restApi.url });
+  const countedBff = await startBff({ ...bffOptions, restApiUrl: proxy.url });
+  try {
+    const token = await issuer.mintFor(USER);
+    const [counts] = await restApi.query<{ families: string; products: string; entities: string }>(
+      `select (select count(*) from product_families) as families,
+              (select count(*) from products) as products,
+              (select count(*) from projects) + (select count(*) from applications) as entities`,
+    );
+
+    const overview = async (url: string) => {
+      const response = await graphql(url, OVERVIEW_QUERY, {
+        token,
+        variables: { sort: 'BUDGET_DESC' },
+      });
+      if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
+    };
+    proxy.reset();
+    await overview(countedBff.url);
+    const paths = proxy.calls.map((call) => call.path);
+
+    const viaBff = stats(await timed(RUNS, () => overview(bff.url)));
+    // The same data straight from the REST API: the bff's calls, in parallel as the bff makes them.
+    const direct = stats(
+      await timed(RUNS, async () => {
+        await Promise.all(paths.map((path) => restGet(restApi.url, token, path)));
+      }),
+    );
+    const perCall = [];
+    for (const path of new Set(paths)) {
+      perCall.push({
+        path,
+        ...stats(
+          await timed(Math.max(5, RUNS / 4), async () => {
+            await restGet(restApi.url, token, path);
+          }),
+        ),
+      });
+    }
+    perCall.sort((a, b) => b.p95 - a.p95);
+
+    console.log(
+      `\n== ${database}: ${counts!.families} families, ${counts!.products} products, ` +
+        `${counts!.entities} projects and applications (database filled in ${seedSeconds.toFixed(1)} s)`,
+    );
+    console.log(`REST calls per overview operation: ${paths.length} (${paths.join(', ')})`);
+    console.log(
+      `overview via bff:       p50 ${ms(viaBff.p50)}  p95 ${ms(viaBff.p95)}  (${RUNS} runs)`,
+    );
+    console.log(`same data, direct REST: p50 ${ms(direct.p50)}  p95 ${ms(direct.p95)}`);
+    console.log(
+      `ratio bff / direct:     p50 ${(viaBff.p50 / direct.p50).toFixed(2)}×  p95 ${(viaBff.p95 / direct.p95).toFixed(2)}×`,
+    );
+    console.log('REST calls alone (p50 / p95), heaviest first:');
+    for (const call of perCall)
+      console.log(`  ${call.path.padEnd(40)} ${ms(call.p50)} / ${ms(call.p95)}`);
+  } finally {
+    await countedBff.close();
+    await bff.close();
+    await proxy.close();
+    await restApi.close();
+  }
+}
+
+const requested = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const databases = requested.filter(
+  (name): name is 'pglite' | 'postgres' =>
+    name === 'pglite' || (name === 'postgres' && Boolean(process.env.TEST_DATABASE_URL)),
+);
+if (requested.includes('postgres') && !process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: PostgreSQL is skipped.');
+}
+console.log(
+  `bench:overview — scale ${SCALE}, ${RUNS} runs after ${WARMUP} warm-up runs, user ${USER}`,
+);
+const issuer = await startTestIssuer();
+try {
+  for (const database of databases) await benchDatabase(issuer, database);
+} finally {
+  await issuer.close();
+}

@@ -1,0 +1,45 @@
+// Projects and applications (the BudgetEntity interface). Parents are REST entities (codegen.ts
+// mappers); both kinds resolve alike, only their REST collection differs.
+import type { BudgetEntityResolvers, Resolvers } from '../generated/graphql.ts';
+import type { GraphQLContext } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { sortInvoices } from '../invoices/mappers.ts';
+import { sortOrders } from '../orders/mappers.ts';
+import { ENTITY_PATHS } from './budget-entities-rest.ts';
+import { ownerPath } from './entity-orders.ts';
+import { budgetEntityFields } from './mappers.ts';
+import type { BudgetEntityKind, RestBudgetEntity } from './rest-types.ts';
+
+function entityFields(kind: BudgetEntityKind) {
+  const collection = ENTITY_PATHS[kind];
+  return {
+    ...budgetEntityFields,
+    product: async (entity: RestBudgetEntity, _args: unknown, { loaders }: GraphQLContext) => {
+      const product = await loaders.hierarchy.products.byId.load(String(entity.product));
+      if (!product) throw new NotFoundError(`The product of ${kind} ${entity.id} does not exist.`);
+      return product;
+    },
+    purchaseOrders: async (entity: RestBudgetEntity, _args: unknown, { loaders }: GraphQLContext) =>
+      sortOrders(
+        await loaders.hierarchy.entityOrders.orders.load(ownerPath(collection, entity.id)),
+      ),
+    invoices: async (entity: RestBudgetEntity, _args: unknown, { loaders }: GraphQLContext) =>
+      sortInvoices(
+        await loaders.hierarchy.entityOrders.invoices.load(ownerPath(collection, entity.id)),
+      ),
+  };
+}
+
+const resolveBudgetEntityType: BudgetEntityResolvers['__resolveType'] = (entity) =>
+  entity.type === 'Application' ? 'Application' : 'Project';
+
+export const budgetEntityResolvers: Resolvers = {
+  Query: {
+    project: (_parent, { id }, { loaders }) => loaders.hierarchy.entities.Project.byId.load(id),
+    application: (_parent, { id }, { loaders }) =>
+      loaders.hierarchy.entities.Application.byId.load(id),
+  },
+  BudgetEntity: { __resolveType: resolveBudgetEntityType },
+  Project: entityFields('Project'),
+  Application: entityFields('Application'),
+};

@@ -1,0 +1,66 @@
+// Cost codes of spec §3 (b/f/a × c/e × i/m/e) → the GraphQL CostBreakdown and YearFigures. The
+// amounts of the REST API are passed on untouched; only the totals are added here, exactly.
+import { sumDecimals } from '@cost-steering/schema';
+import type { CostBreakdown, CostTypeAmounts, YearFigures } from '../generated/graphql.ts';
+import type {
+  PrefixedCodes,
+  RestCostCodes,
+  RestOrderTotals,
+  RestYearFigures,
+} from './rest-types.ts';
+
+const CODE_KEYS = ['ci', 'cm', 'ce', 'ei', 'em', 'ee'] as const satisfies ReadonlyArray<
+  keyof RestCostCodes
+>;
+
+function costTypeAmounts(
+  infrastructure: string,
+  maintenance: string,
+  enhancement: string,
+): CostTypeAmounts {
+  return {
+    infrastructure,
+    maintenance,
+    enhancement,
+    total: sumDecimals([infrastructure, maintenance, enhancement]),
+  };
+}
+
+/** c = capital, e = expense; then i = infrastructure, m = maintenance, e = enhancement. */
+export function toCostBreakdown(codes: RestCostCodes): CostBreakdown {
+  const capital = costTypeAmounts(codes.ci, codes.cm, codes.ce);
+  const expense = costTypeAmounts(codes.ei, codes.em, codes.ee);
+  return { capital, expense, total: sumDecimals([capital.total, expense.total]) };
+}
+
+/** The six flat fields `<prefix>ci` … `<prefix>ee` of a REST object (`bci`, `product_PR_fci`, …). */
+export function codesWithPrefix<Prefix extends string>(
+  source: PrefixedCodes<Prefix>,
+  prefix: Prefix,
+): RestCostCodes {
+  const entries = CODE_KEYS.map((key) => [key, source[`${prefix}${key}`]]);
+  return Object.fromEntries(entries) as RestCostCodes;
+}
+
+/** `purchaseorderscurrentyear` / `nextyear` name their cells totalCI … totalEE. */
+export function orderTotalsToCodes(totals: RestOrderTotals): RestCostCodes {
+  return {
+    ci: totals.totalCI,
+    cm: totals.totalCM,
+    ce: totals.totalCE,
+    ei: totals.totalEI,
+    em: totals.totalEM,
+    ee: totals.totalEE,
+  };
+}
+
+export function toYearFigures(figures: RestYearFigures): YearFigures {
+  return {
+    year: figures.year,
+    budget: figures.budget,
+    forecast: figures.forecast,
+    forecastBreakdown: toCostBreakdown(figures.forecast_codes),
+    actuals: figures.actuals,
+    actualsBreakdown: toCostBreakdown(figures.actuals_codes),
+  };
+}

@@ -1,0 +1,22 @@
+// Product families: the top of the overview. Parents are REST families (codegen.ts mappers).
+import type { Resolvers } from '../generated/graphql.ts';
+import { productFamilyFields } from './mappers.ts';
+import { listFamilies, productsOfFamily } from './overview.ts';
+import { prefetchFamilyTree } from './prefetch.ts';
+import { sortRows } from './sort.ts';
+
+export const familyResolvers: Resolvers = {
+  Query: {
+    // Figures (budget, forecast, actuals, availableBudget) come with the list: one REST call.
+    productFamilies: (_parent, { scope, filter, sort }, { loaders }, info) => {
+      prefetchFamilyTree(info, loaders.hierarchy, scope ?? 'ALL', filter);
+      return listFamilies(loaders.hierarchy, scope ?? 'ALL', filter, sort);
+    },
+    productFamily: (_parent, { id }, { loaders }) => loaders.hierarchy.familyById.load(id),
+  },
+  ProductFamily: {
+    ...productFamilyFields,
+    products: async (family, { filter, sort }, { loaders }) =>
+      sortRows(await productsOfFamily(loaders.hierarchy, family.id, filter), sort, (p) => p),
+  },
+};

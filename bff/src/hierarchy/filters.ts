@@ -1,0 +1,83 @@
+// The overview's filter bar (OverviewFilterInput) → query parameters of GET /products, and the
+// filter bar's options from GET /filters. Only chosen filters are sent (spec §2).
+import type {
+  OverviewFilter,
+  OverviewFilterInput,
+  OverviewFilterKey,
+} from '../generated/graphql.ts';
+import { isRestId } from '../keyed.ts';
+import { compareNames } from './sort.ts';
+import type { RestFilters } from './rest-types.ts';
+
+/** Query parameters of GET /products (CONTRACT.md "Products"); absent = not filtered. */
+export interface ProductQuery {
+  productfamily?: string;
+  id?: string;
+  owner?: string;
+  region?: string;
+}
+
+function chosen(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * The REST query of a filter, or null when a chosen id cannot name a REST entity (then nothing
+ * matches, and no call is needed to know it).
+ */
+export function productQueryOf(
+  filter: OverviewFilterInput | null | undefined,
+): ProductQuery | null {
+  const query: ProductQuery = {
+    productfamily: chosen(filter?.productFamilyId),
+    id: chosen(filter?.productId),
+    owner: chosen(filter?.owner),
+    region: chosen(filter?.regionId),
+  };
+  for (const id of [query.productfamily, query.id, query.region]) {
+    if (id !== undefined && !isRestId(id)) return null;
+  }
+  return query;
+}
+
+/** Product, owner and region filter products; a family restricted by them needs a matching product. */
+export function filtersProducts(filter: OverviewFilterInput | null | undefined): boolean {
+  return [filter?.productId, filter?.owner, filter?.regionId].some((value) => chosen(value));
+}
+
+/**
+ * `?a=1&b=x` in a stable order (equal filters give equal strings, so loaders share them), commas
+ * kept readable since the REST API takes comma-separated ids.
+ */
+export function toQueryString(params: Record<string, string | undefined>): string {
+  const pairs = Object.entries(params)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+const FILTER_KEYS: Record<string, OverviewFilterKey> = {
+  productfamily: 'PRODUCT_FAMILY',
+  product: 'PRODUCT',
+  owner: 'OWNER',
+  region: 'REGION',
+};
+
+/** Filters in the REST API's order with their labels; options by name (any case), ties by id. */
+export function toOverviewFilters(body: RestFilters): OverviewFilter[] {
+  return (body.filters ?? []).flatMap((filter) => {
+    const key = FILTER_KEYS[filter.key];
+    if (!key) return [];
+    const options = Object.values(filter.options ?? {})
+      .map((option) => ({ id: String(option.id), name: option.name }))
+      .sort((a, b) => compareNames(a.name, b.name) || compareIdTexts(a.id, b.id));
+    return [{ key, label: filter.label, options }];
+  });
+}
+
+/** Entity ids compare as numbers; owner options are keyed by username. */
+function compareIdTexts(a: string, b: string): number {
+  return isRestId(a) && isRestId(b) ? Number(a) - Number(b) : a.localeCompare(b);
+}

@@ -1,0 +1,109 @@
+// Product images through the bff: upload with the spec's limits and texts (500 KB, the same image
+// twice), the role it needs, and a product showing the image it points at.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { LIMITS, TEXTS } from '@cost-steering/schema';
+import { codes } from '../test-support/graphql.ts';
+import { startStack, type Stack } from '../test-support/stack.ts';
+
+const UPLOAD = `mutation ($input: UploadProductImageInput!) {
+  uploadProductImage(input: $input) { image { id name dataUrl } errors { field message code } } }`;
+
+interface UploadPayload {
+  uploadProductImage: {
+    image: { id: string; name: string; dataUrl: string } | null;
+    errors: Array<{ field: string | null; message: string; code: string }>;
+  };
+}
+
+const pngOf = (bytes: number) => `data:image/png;base64,${randomBytes(bytes).toString('base64')}`;
+
+let stack: Stack;
+before(async () => {
+  stack = await startStack({ seed: true, countCalls: true });
+});
+after(() => stack.close());
+
+function upload(username: string, name: string, dataUrl: string) {
+  return stack.as<UploadPayload>(username, UPLOAD, { variables: { input: { name, dataUrl } } });
+}
+
+describe('uploadProductImage', () => {
+  const logo = pngOf(64);
+
+  it('stores an image and lists it among the product images', async () => {
+    const response = await upload('controller', 'logo.png', logo);
+    const { image, errors } = response.data!.uploadProductImage;
+    assert.deepEqual(errors, []);
+    assert.deepEqual([image?.name, image?.dataUrl], ['logo.png', logo]);
+    const list = await stack.as<{ productImages: Array<{ id: string; dataUrl: string }> }>(
+      'viewer',
+      '{ productImages { id name dataUrl } }',
+    );
+    assert.ok(list.data!.productImages.some((stored) => stored.id === image?.id));
+  });
+
+  it("refuses the same image again with 'Same image already exists!' on dataUrl", async () => {
+    const response = await upload('controller', 'copy.png', logo);
+    assert.deepEqual(response.data?.uploadProductImage, {
+      image: null,
+      errors: [{ field: 'dataUrl', message: TEXTS.imageDuplicate, code: 'CONFLICT' }],
+    });
+  });
+
+  it('accepts exactly 500 KB and refuses one byte more with the text the user sees', async () => {
+    const atLimit = await upload('controller', 'max.png', pngOf(LIMITS.productImageBytes));
+    assert.deepEqual(atLimit.data?.uploadProductImage.errors, []);
+    const over = await upload('controller', 'big.png', pngOf(LIMITS.productImageBytes + 1));
+    assert.deepEqual(over.data?.uploadProductImage, {
+      image: null,
+      errors: [{ field: 'dataUrl', message: TEXTS.imageTooLarge, code: 'VALIDATION' }],
+    });
+  });
+
+  it('refuses a user without edit-product-hierarchy with FORBIDDEN', async () => {
+    const response = await upload('viewer', 'mine.png', pngOf(32));
+    assert.deepEqual(codes(response), ['FORBIDDEN']);
+  });
+});
+
+describe('a product with an image', () => {
+  it('shows the stored data URL, reading only that image', async () => {
+    const image = (await upload('controller', 'brand.png', pngOf(40))).data!.uploadProductImage
+      .image!;
+    const [familyId] = Object.keys(
+      (await (await stack.rest('viewer', 'GET', '/productfamilies')).json()) as object,
+    );
+    const [regionId] = Object.keys(
+      (await (await stack.rest('viewer', 'GET', '/regions')).json()) as object,
+    );
+    const created = await stack.as<{ createProduct: { product: { id: string } | null } }>(
+      'controller',
+      `mutation ($input: CreateProductInput!) { createProduct(input: $input) { product { id } errors { message } } }`,
+      {
+        variables: {
+          input: {
+            productFamilyId: familyId,
+            name: 'Branded',
+            owner: 'controller',
+            regionId,
+            imageId: image.id,
+            budgetLimit: '1',
+          },
+        },
+      },
+    );
+    const productId = created.data!.createProduct.product!.id;
+    stack.proxy!.reset();
+    const response = await stack.as<{ product: { image: unknown } }>(
+      'viewer',
+      `{ product(id: "${productId}") { image { id name dataUrl } } }`,
+    );
+    assert.deepEqual(response.data?.product.image, image);
+    assert.deepEqual(
+      stack.proxy!.calls.map((call) => call.path),
+      [`/products/${productId}`, `/images/${image.id}`],
+    );
+  });
+});

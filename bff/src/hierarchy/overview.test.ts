@@ -1,0 +1,229 @@
+// The product overview through the bff: one query for the whole tree (families → products →
+// projects, applications, image, region, family) plus the filter bar costs the same REST calls
+// for a small and a much larger organisation; filters and sort behave as the web expects.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { ProxiedCall } from '../test-support/http-server.ts';
+import { addImage, growHierarchy } from '../test-support/hierarchy-data.ts';
+import { startStack, type Stack } from '../test-support/stack.ts';
+import type { RestProduct } from './rest-types.ts';
+
+const BREAKDOWN =
+  '{ capital { infrastructure maintenance enhancement total } expense { total } total }';
+
+const OVERVIEW = `query Overview($filter: OverviewFilterInput, $sort: OverviewSort) {
+  me { username roles }
+  configuration { appName regionsEnabled budgetLimitEnabled logo }
+  currencies { id rate }
+  overviewFilters { key label options { id name } }
+  productFamilies(filter: $filter, sort: $sort) {
+    id name owner budget forecast actuals availableBudget forecastStatus actualsStatus
+    products(filter: $filter, sort: $sort) {
+      id name owner isPlatform budget forecast actuals availableBudget forecastStatus actualsStatus
+      budgetBreakdown ${BREAKDOWN} forecastBreakdown ${BREAKDOWN} actualsBreakdown ${BREAKDOWN}
+      lastYear { year budget forecast actuals } nextYear { year budget forecast actuals }
+      image { id dataUrl } region { id name } family { id name }
+      projects(sort: $sort) { id name owner budget forecast actuals forecastStatus }
+      applications(sort: $sort) { id name owner budget forecast actuals forecastStatus }
+    }
+  }
+}`;
+
+interface OverviewData {
+  productFamilies: Array<{
+    id: string;
+    name: string;
+    budget: string;
+    products: Array<{
+      id: string;
+      name: string;
+      owner: string;
+      budget: string;
+      image: { id: string } | null;
+      family: { id: string };
+      projects: Array<{ name: string }>;
+      applications: Array<{ name: string }>;
+    }>;
+  }>;
+}
+
+let stack: Stack;
+let small: Awaited<ReturnType<typeof overview>>;
+
+before(async () => {
+  stack = await startStack({ seed: true, countCalls: true });
+  const regions = (await (await stack.rest('viewer', 'GET', '/regions')).json()) as Record<
+    string,
+    { id: number }
+  >;
+  const regionId = Object.values(regions)[0]!.id;
+  const imageIds = [await addImage(stack, 'a.png'), await addImage(stack, 'b.png')];
+  const grow = { regionId, imageIds, otherOwner: 'pfm' };
+  await growHierarchy(stack, {
+    ...grow,
+    prefix: 'Small',
+    families: 2,
+    productsPerFamily: 2,
+    entitiesPerProduct: 1,
+  });
+  // The overview of the small organisation, before it grows about 4 times.
+  small = await overview();
+  await growHierarchy(stack, {
+    ...grow,
+    prefix: 'Large',
+    families: 6,
+    productsPerFamily: 4,
+    entitiesPerProduct: 2,
+  });
+});
+after(() => stack.close());
+
+/** A call without its query values: the same resource asked the same way. */
+const shape = (call: ProxiedCall) => {
+  const url = new URL(call.path, 'http://rest');
+  const keys = [...url.searchParams.keys()].sort().join('&');
+  return `${call.method} ${url.pathname}${keys ? `?${keys}` : ''}`;
+};
+
+async function overview(variables: Record<string, unknown> = {}) {
+  stack.proxy!.reset();
+  const response = await stack.as<OverviewData>('controller', OVERVIEW, { variables });
+  assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+  return { data: response.data!, calls: stack.proxy!.calls.map(shape).sort() };
+}
+
+const count = (data: OverviewData) => {
+  const products = data.productFamilies.flatMap((family) => family.products);
+  return {
+    families: data.productFamilies.length,
+    products: products.length,
+    entities: products.reduce((sum, p) => sum + p.projects.length + p.applications.length, 0),
+  };
+};
+
+describe('REST calls of the overview query', () => {
+  it('are one per REST resource, the same for a small and a 4 times larger organisation', async () => {
+    const large = await overview();
+    const [smallRows, largeRows] = [count(small.data), count(large.data)];
+    assert.ok(largeRows.families >= smallRows.families + 6);
+    assert.ok(largeRows.entities >= smallRows.entities + 96);
+    assert.deepEqual(large.calls, small.calls);
+    // The whole tree is shown: every list is asked for whole, at once (prefetch.ts).
+    assert.deepEqual(large.calls, [
+      'GET /applications',
+      'GET /configuration',
+      'GET /configuration/logo',
+      'GET /currencies',
+      'GET /filters?username',
+      'GET /images/',
+      'GET /productfamilies',
+      'GET /products',
+      'GET /projects',
+    ]);
+    console.log(
+      `overview: ${large.calls.length} REST calls for ${smallRows.families}/${smallRows.products}/${smallRows.entities} and for ${largeRows.families}/${largeRows.products}/${largeRows.entities} families/products/entities`,
+    );
+  });
+
+  it('stay one per resource with a product-level filter', async () => {
+    const { calls, data } = await overview({ filter: { owner: 'pfm' }, sort: 'BUDGET_DESC' });
+    assert.ok(data.productFamilies.length > 0);
+    // Products by owner at once with the families; projects and applications of those products.
+    assert.deepEqual(
+      calls.filter((call) => /products|productfamilies|projects|applications/.test(call)),
+      [
+        'GET /applications?product',
+        'GET /productfamilies',
+        'GET /products?owner',
+        'GET /projects?product',
+      ],
+    );
+    assert.equal(calls.length, 9);
+  });
+
+  it('go out in one wave for the whole tree, not level after level', async () => {
+    stack.proxy!.reset();
+    // Families are answered only once the lists below them were asked for: a bff that waited
+    // for the families first would wait forever (and fail on its REST timeout).
+    const below = ['/products', '/projects', '/applications'].map((path) =>
+      stack.proxy!.seen((seen) => seen === path),
+    );
+    stack.proxy!.hold((path) => path === '/productfamilies', Promise.all(below));
+    const response = await stack.as<OverviewData>('controller', OVERVIEW);
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    // The same tree as when the lists are read level after level (a literal filter does that).
+    const levelAfterLevel = await stack.as<OverviewData>(
+      'controller',
+      OVERVIEW.replace(
+        'products(filter: $filter, sort: $sort)',
+        'products(filter: {}, sort: $sort)',
+      ),
+    );
+    assert.deepEqual(response.data, levelAfterLevel.data);
+  });
+});
+
+describe('filters of the overview', () => {
+  it('keep only families with a product of the chosen owner, and only those products', async () => {
+    const { data } = await overview({ filter: { owner: 'pfm' } });
+    const restProducts = Object.values(
+      (await (await stack.rest('viewer', 'GET', '/products?owner=pfm')).json()) as Record<
+        string,
+        RestProduct
+      >,
+    );
+    const expectedFamilies = new Set(restProducts.map((product) => String(product.productfamily)));
+    assert.deepEqual(new Set(data.productFamilies.map((family) => family.id)), expectedFamilies);
+    const products = data.productFamilies.flatMap((family) => family.products);
+    assert.deepEqual(
+      products.map((product) => product.id).sort(),
+      restProducts.map((product) => String(product.id)).sort(),
+    );
+    assert.ok(products.every((product) => product.owner === 'pfm'));
+  });
+
+  it('show one family and its products for a family filter', async () => {
+    const { data: all } = await overview();
+    const chosen = all.productFamilies.find((family) => family.name === 'Large Family 3')!;
+    const { data } = await overview({ filter: { productFamilyId: chosen.id } });
+    assert.deepEqual(
+      data.productFamilies.map((family) => family.name),
+      ['Large Family 3'],
+    );
+    assert.deepEqual(data.productFamilies[0]!.products, chosen.products);
+  });
+
+  it('show nothing, with no REST call for the tree, for an id that cannot exist', async () => {
+    const { data, calls } = await overview({ filter: { productId: 'not-an-id' } });
+    assert.deepEqual(data.productFamilies, []);
+    assert.ok(!calls.some((call) => /products|productfamilies/.test(call)));
+  });
+});
+
+describe('sort of the overview', () => {
+  it('orders families and products Z-A, case-insensitively', async () => {
+    const { data } = await overview({ sort: 'NAME_DESC' });
+    const names = data.productFamilies.map((family) => family.name);
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'accent' })),
+    );
+    const large = data.productFamilies.find((family) => family.name === 'Large Family 0')!;
+    assert.deepEqual(
+      large.products.map((product) => product.name),
+      ['Large Product 0.3', 'Large Product 0.2', 'Large Product 0.1', 'Large Product 0.0'],
+    );
+  });
+
+  it('orders products by budget, highest first', async () => {
+    const { data } = await overview({ sort: 'BUDGET_DESC' });
+    const large = data.productFamilies.find((family) => family.name === 'Large Family 0')!;
+    // Product p: 2 projects and 2 applications of 100 + e and 7 × (p + 1) → 402 + 28 × (p + 1).
+    assert.deepEqual(
+      large.products.map((product) => product.name),
+      ['Large Product 0.3', 'Large Product 0.2', 'Large Product 0.1', 'Large Product 0.0'],
+    );
+    const budgets = large.products.map((product) => product.budget);
+    assert.deepEqual(budgets, ['514.00', '486.00', '458.00', '430.00']);
+  });
+});

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { INCONSISTENT_MONEY_SQL, startTestContext, type TestContext } from '../../test-support.ts';
+import { openDatabase } from '../database.ts';
+import { migratedTemplate } from '../pglite-templates.ts';
+import { largeSeedCounts, seedLarge } from './large.ts';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('large data set', () => {
+  it('has the issue’s counts at scale 1 and scales them down, at least 1 each', () => {
+    assert.deepEqual(largeSeedCounts(1), {
+      families: 100,
+      products: 1000,
+      projects: 5000,
+      applications: 5000,
+      orders: 50000,
+      listItems: 100000,
+      invoices: 75000,
+      invoiceLines: 150000,
+    });
+    assert.deepEqual(largeSeedCounts(0.01), {
+      families: 1,
+      products: 10,
+      projects: 50,
+      applications: 50,
+      orders: 500,
+      listItems: 1000,
+      invoices: 750,
+      invoiceLines: 1500,
+    });
+    const tiny = largeSeedCounts(0.000001);
+    assert.ok(Object.values(tiny).every((count) => count >= 1));
+    assert.throws(() => largeSeedCounts(0));
+  });
+
+  describe('generated at scale 0.02 beside the demo organisation', () => {
+    let context: TestContext;
+    const today = new Date('2026-06-15T09:00:00Z');
+    before(async () => {
+      context = await startTestContext({
+        seed: true,
+        largeSeed: { scale: 0.02 },
+        today: () => today,
+      });
+    });
+    after(() => context.close());
+
+    const count = async (what: string) =>
+      (await context.api.query<{ n: number }>(`select (${what})::int as n`))[0]!.n;
+
+    it('serves every generated row through the API', async () => {
+      const families = await context.as('viewer').get<Json>('/productfamilies');
+      const products = await context.as('viewer').get<Json>('/products');
+      const projects = await context.as('viewer').get<Json>('/projects');
+      const applications = await context.as('viewer').get<Json>('/applications');
+      const large = (body: Json) =>
+        Object.values(body).filter((row: Json) => row.name.startsWith('Large ')).length;
+      assert.deepEqual(
+        [
+          large(families.body),
+          large(products.body),
+          large(projects.body),
+          large(applications.body),
+        ],
+        [2, 20, 100, 100],
+      );
+      assert.ok(Object.values(families.body).some((f: Json) => f.name === 'Workplace Services'));
+    });
+
+    it('has approved orders with two items each and the invoice lines asked for', async () => {
+      assert.equal(
+        await count(`select count(*) from purchase_orders where ordertext like 'Large order %'`),
+        1000,
+      );
+      assert.equal(
+        await count(
+          `select count(*) from purchase_request_list_items where name like 'Generated item %'`,
+        ),
+        2000,
+      );
+      assert.equal(
+        await count(`select count(*) from invoice_lines il join purchase_request_list_items li
+                     on li.id = il.list_item_id where li.name like 'Generated item %'`),
+        3000,
+      );
+    });
+
+    it('spreads over last, this and next year, every cost code, currencies, undated orders', async () => {
+      const years = await context.api.query<{ year: number }>(
+        `select distinct extract(year from i.booked_on)::int as year from invoices i
+         join purchase_requests pr on pr.id = i.purchase_request_id
+         where pr.ordertext like 'Large order %' order by 1`,
+      );
+      assert.deepEqual(
+        years.map((row) => row.year),
+        [2025, 2026, 2027],
+      );
+      assert.equal(
+        await count(`select count(distinct (type, costtype)) from purchase_request_list_items
+                     where name like 'Generated item %'`),
+        6,
+      );
+      assert.ok((await count(`select count(distinct currency) from purchase_orders`)) >= 5);
+      assert.ok(
+        (await count(`select count(*) from purchase_orders where deliverydate is null
+                      and ordertext like 'Large order %'`)) > 0,
+      );
+      assert.ok(
+        (await count(`select count(*) from invoices where start_date is not null`)) > 0,
+        'date ranges',
+      );
+    });
+
+    it('keeps invoices within their items and orders as the sum of their items', async () => {
+      const broken = await context.api.query(INCONSISTENT_MONEY_SQL);
+      assert.deepEqual(broken, []);
+    });
+
+    it('has a platform family with a platform product, its consumers and planning', async () => {
+      const products = await context.as('viewer').get<Json>('/products?platform=true');
+      const platform = Object.values(products.body).find((p: Json) =>
+        p.productfamilyname.startsWith('Large Platform Family'),
+      ) as Json;
+      assert.ok(platform);
+      assert.ok(Number(platform.total_consumers_forecast) > 0);
+      const all = Object.values((await context.as('viewer').get<Json>('/products')).body) as Json[];
+      const generated = all.filter((p) => p.name.startsWith('Large '));
+      assert.ok(
+        generated.every((p) => Number(p.lastyearbudget) > 0 && Number(p.totalnextyearbudget) > 0),
+      );
+      assert.ok(generated.filter((p) => Number(p.forecast) > 0).length > 10);
+      assert.ok(generated.filter((p) => Number(p.actuals) > 0).length > 10);
+    });
+  });
+
+  it('refuses politely when a large data set is there already', async () => {
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: await migratedTemplate() });
+    try {
+      await seedLarge(database.db, { scale: 0.001, today: new Date('2026-06-15T00:00:00Z') });
+      await assert.rejects(seedLarge(database.db, { scale: 0.001 }), /already/);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compareDecimals, fromScaled, sumDecimals, toEur, toScaled } from './decimal.ts';
+
+describe('exact decimals', () => {
+  it('sums money without float error', () => {
+    assert.equal(sumDecimals(['0.10', '0.20', null, '', '1000000000.05']), '1000000000.35');
+  });
+
+  it('compares values of different scale exactly', () => {
+    assert.equal(compareDecimals('10.5', '10.50'), 0);
+    assert.equal(compareDecimals('-1', '0.01'), -1);
+    assert.equal(compareDecimals('99999999999.99', '99999999999.98'), 1);
+  });
+
+  it('converts to EUR by dividing by the rate and rounds half away from zero', () => {
+    assert.equal(toEur('108.00', '1.08000000'), '100.00');
+    assert.equal(toEur('1.00', '3.00000000'), '0.33');
+    assert.equal(toEur('2.00', '3.00000000'), '0.67');
+  });
+
+  it('formats scaled values back with the requested decimals', () => {
+    assert.equal(fromScaled(toScaled('-0.004')), '0.00');
+    assert.equal(fromScaled(toScaled('-1.005')), '-1.01');
+    assert.throws(() => toScaled('1e3'), /Not a decimal/);
+  });
+});

@@ -1,0 +1,63 @@
+// Exact arithmetic on decimal strings for the few sums and comparisons the forms and the bff need
+// (sums of budget inputs, sorting by money, the forecast colour). Values are scaled to integers
+// (BigInt) so no float ever touches money; the servers' totals come from SQL (DESIGN.md §4).
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+/** Digits after the point kept by the scaled form: enough for rates (8) and money (2). */
+const SCALE = 8;
+const ONE = 10n ** BigInt(SCALE);
+
+export function isDecimal(value: string): boolean {
+  return DECIMAL.test(value.trim());
+}
+
+/** The value × 10^8 as a BigInt; digits beyond the 8th are cut (inputs never have them). */
+export function toScaled(value: string): bigint {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) throw new Error(`Not a decimal: ${value}`);
+  const [, sign, whole, fraction = ''] = match;
+  const scaled = BigInt(whole!) * ONE + BigInt(fraction.slice(0, SCALE).padEnd(SCALE, '0') || '0');
+  return sign ? -scaled : scaled;
+}
+
+/** A scaled value back to a string with `digits` decimals, rounded half away from zero. */
+export function fromScaled(scaled: bigint, digits = 2): string {
+  const negative = scaled < 0n;
+  const absolute = negative ? -scaled : scaled;
+  const unit = 10n ** BigInt(SCALE - digits);
+  const rounded = (absolute + unit / 2n) / unit;
+  const text = rounded.toString().padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = digits > 0 ? `.${text.slice(-digits)}` : '';
+  return `${negative && rounded !== 0n ? '-' : ''}${whole}${fraction}`;
+}
+
+/** -1, 0 or 1, exactly. */
+export function compareDecimals(a: string, b: string): number {
+  const difference = toScaled(a) - toScaled(b);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
+/** The exact sum, with 2 decimals. Empty strings, null and undefined count as 0. */
+export function sumDecimals(values: ReadonlyArray<string | null | undefined>): string {
+  const total = values.reduce<bigint>(
+    (sum, value) => (value == null || value.trim() === '' ? sum : sum + toScaled(value)),
+    0n,
+  );
+  return fromScaled(total, 2);
+}
+
+/** An amount in a currency converted to EUR: amount ÷ rate (display value = EUR × rate), 2 decimals. */
+export function toEur(amount: string, rate: string): string {
+  const scaledRate = toScaled(rate);
+  if (scaledRate <= 0n) throw new Error(`Not a rate: ${rate}`);
+  // amount × 10^8 × 10^8 / rate keeps 8 decimals; fromScaled rounds to cents.
+  return fromScaled((toScaled(amount) * ONE) / scaledRate, 2);
+}
+
+/** `part / whole >= percent / 100`, exactly; false when whole is not above 0. */
+export function reachesShare(part: string, whole: string, percent: number): boolean {
+  const wholeScaled = toScaled(whole);
+  if (wholeScaled <= 0n) return toScaled(part) > 0n;
+  return toScaled(part) * 100n >= wholeScaled * BigInt(percent);
+}

@@ -1,0 +1,100 @@
+// The success panel after a product is created (spec §2): the new product's card with 'Add
+// Project' and 'Add Application', which open the 'Create a new Project/Application' modal with the
+// product chosen.
+import { useState } from 'react';
+import { useFragment } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Typography from '@mui/material/Typography';
+import { useMoney } from '../../../shared/currency/currency';
+import type { BudgetEntityKind } from '../hooks/budgetEntityCreation';
+import { CreatedProductFields, type CreatedProduct } from '../hooks/useCreateProduct';
+import { CreateEntityModal } from './CreateEntityModal';
+
+function ProductFacts({ product }: { product: CreatedProduct }) {
+  const money = useMoney();
+  const facts: [string, string][] = [
+    ['Product family', product.family.name],
+    ['Owner', product.owner],
+    ...(product.region ? [['Region', product.region.name] as [string, string]] : []),
+    product.budgetLimit != null
+      ? ['Budget limit', money(product.budgetLimit)]
+      : ['Target', money(product.target)],
+    ['Available budget', money(product.availableBudget)],
+    ...(product.isPlatform
+      ? [['Platform cost', money(product.platformCost)] as [string, string]]
+      : []),
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, m: 0 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The product as the cache holds it now: a project or application added from the card lowers its
+ * available budget. The created snapshot stands in while the cache lacks a field (e.g. evicted
+ * after an over-budget refusal, until refetched).
+ */
+function useLiveProduct(created: CreatedProduct): CreatedProduct {
+  const { data, complete } = useFragment({
+    fragment: CreatedProductFields,
+    from: { __typename: 'Product', id: created.id },
+  });
+  return complete ? data : created;
+}
+
+export function CreatedProductPanel({ product: created }: { product: CreatedProduct }) {
+  const product = useLiveProduct(created);
+  const [adding, setAdding] = useState<BudgetEntityKind | null>(null);
+  return (
+    <Box component="section" aria-label="Product created" sx={{ mt: 3, maxWidth: 480 }}>
+      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        The product has been created. You can now add a project or an application to it.
+      </Alert>
+      <Card component="article" aria-label={product.name} variant="outlined">
+        {product.image && (
+          <CardMedia
+            component="img"
+            height="120"
+            image={product.image.dataUrl}
+            alt={product.image.name}
+            sx={{ objectFit: 'contain' }}
+          />
+        )}
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {product.name}
+          </Typography>
+          <ProductFacts product={product} />
+        </CardContent>
+        <CardActions>
+          <Button onClick={() => setAdding('project')}>Add Project</Button>
+          <Button onClick={() => setAdding('application')}>Add Application</Button>
+        </CardActions>
+      </Card>
+      {adding && (
+        <CreateEntityModal
+          kind={adding}
+          product={{ id: product.id, name: product.name, familyId: product.family.id }}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </Box>
+  );
+}

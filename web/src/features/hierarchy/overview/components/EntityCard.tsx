@@ -1,0 +1,65 @@
+// A project or application on the project/application level: owner, figures and its details.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { compareDecimals } from '@cost-steering/schema';
+import type { ApplicationFieldsFragment, ProjectFieldsFragment } from '../../../../gql/graphql';
+import { useMoney } from '../../../../shared/currency/currency';
+import { statusColor } from '../figures';
+import { FigureLine } from './BudgetSummary';
+
+interface Props {
+  entity: ProjectFieldsFragment | ApplicationFieldsFragment;
+  /** 'Project' or 'Application'. */
+  typeLabel: string;
+  onDetails(): void;
+}
+
+export function EntityCard({ entity, typeLabel, onDetails }: Props) {
+  const money = useMoney();
+  return (
+    <Card
+      component="article"
+      aria-label={entity.name}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="overline" color="text.secondary">
+          {typeLabel}
+        </Typography>
+        <Typography variant="h6" component="h3" noWrap title={entity.name}>
+          {entity.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Owner: {entity.owner}
+        </Typography>
+        <Divider sx={{ mb: 1.5 }} />
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <FigureLine label="Budget" value={money(entity.budget)} />
+          <FigureLine
+            label="Forecast"
+            value={money(entity.forecast)}
+            color={statusColor(entity.forecastStatus)}
+          />
+          <FigureLine
+            label="Actuals"
+            value={money(entity.actuals)}
+            color={statusColor(entity.actualsStatus)}
+          />
+          {compareDecimals(entity.platformCost, '0') !== 0 && (
+            <FigureLine label="Platform cost" value={money(entity.platformCost)} />
+          )}
+        </Box>
+      </CardContent>
+      <CardActions>
+        <Button size="small" onClick={onDetails} aria-label={`Details of ${entity.name}`}>
+          Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

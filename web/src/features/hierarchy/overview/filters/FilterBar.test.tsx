@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OVERVIEW_FILTERS } from '../testData';
+import { FilterBar, type FilterDefinition } from './FilterBar';
+import { appliedFromChosen } from './FilterPanel';
+
+const filters = OVERVIEW_FILTERS as unknown as FilterDefinition[];
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('overview filter bar', () => {
+  it("offers 'All' first, then the options in the server's order, in one select per filter", async () => {
+    render(<FilterBar filters={filters} applied={{}} onSubmit={jest.fn()} />);
+    expect(screen.getAllByRole('combobox')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Product Family' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All',
+      'Cloud Services',
+      'Workplace',
+    ]);
+  });
+
+  it('emits only the chosen filters, each with its label, option id and name', async () => {
+    const onSubmit = jest.fn();
+    render(<FilterBar filters={filters} applied={{}} onSubmit={onSubmit} />);
+    await choose('Owner', 'alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenLastCalledWith([
+      { label: 'Owner', optionId: 'alice', name: 'alice' },
+    ]);
+
+    await choose('Product Family', 'Workplace');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenLastCalledWith([
+      { label: 'Product Family', optionId: '2', name: 'Workplace' },
+      { label: 'Owner', optionId: 'alice', name: 'alice' },
+    ]);
+  });
+
+  it("drops a filter set back to 'All'", async () => {
+    const onSubmit = jest.fn();
+    render(
+      <FilterBar
+        filters={filters}
+        applied={{ PRODUCT_FAMILY: '1', OWNER: 'alice' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Product Family' })).toHaveTextContent(
+      'Cloud Services',
+    );
+    await choose('Product Family', 'All');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith([{ label: 'Owner', optionId: 'alice', name: 'alice' }]);
+  });
+
+  it('emits nothing when every filter is All', async () => {
+    const onSubmit = jest.fn();
+    render(<FilterBar filters={filters} applied={{}} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith([]);
+  });
+
+  it('maps the emitted labels back to the filters they belong to', () => {
+    expect(
+      appliedFromChosen(filters, [
+        { label: 'Product Family', optionId: '2', name: 'Workplace' },
+        { label: 'Owner', optionId: 'alice', name: 'alice' },
+      ]),
+    ).toEqual({ PRODUCT_FAMILY: '2', OWNER: 'alice' });
+  });
+});

@@ -1,0 +1,137 @@
+// Fragments that several levels of the overview select, so that their objects share one cache
+// entry. Projects and applications get one fragment each (not one on the BudgetEntity
+// interface): the cache matches fragments on concrete types only.
+import { graphql } from '../../../gql';
+
+export const OverviewFamilyFields = graphql(`
+  fragment OverviewFamilyFields on ProductFamily {
+    id
+    name
+    owner
+    year
+    budget
+    forecast
+    actuals
+    availableBudget
+    forecastStatus
+    actualsStatus
+  }
+`);
+
+export const ProductRowFields = graphql(`
+  fragment ProductRowFields on Product {
+    id
+    name
+    owner
+    isPlatform
+    budget
+    forecast
+    actuals
+    availableBudget
+    forecastStatus
+    actualsStatus
+    family {
+      id
+      name
+    }
+  }
+`);
+
+export const ProductCardFields = graphql(`
+  fragment ProductCardFields on Product {
+    ...ProductRowFields
+    platformCost
+    region {
+      id
+      name
+    }
+    image {
+      id
+      name
+      dataUrl
+    }
+  }
+`);
+
+export const ProjectFields = graphql(`
+  fragment ProjectFields on Project {
+    id
+    name
+    owner
+    currency
+    status
+    budget
+    forecast
+    actuals
+    platformCost
+    forecastStatus
+    actualsStatus
+  }
+`);
+
+export const ApplicationFields = graphql(`
+  fragment ApplicationFields on Application {
+    id
+    name
+    owner
+    currency
+    status
+    budget
+    forecast
+    actuals
+    platformCost
+    forecastStatus
+    actualsStatus
+  }
+`);
+
+export const PurchaseOrderFields = graphql(`
+  fragment PurchaseOrderFields on PurchaseOrder {
+    id
+    orderNumber
+    poDate
+    orderText
+    owner
+    ownerName
+    contactName
+    orderAmountEur
+    amountCurrentYear
+    remainingAmount
+    listItems {
+      id
+      position
+      name
+      type
+      costType
+      resourceName
+      quantity
+      dailyRate
+      amount
+      currency
+      amountCurrentYear
+      remainingAmount
+    }
+  }
+`);
+
+export const InvoiceFields = graphql(`
+  fragment InvoiceFields on Invoice {
+    id
+    name
+    date
+    startDate
+    endDate
+    purchaseOrderId
+    totalAmount
+    lines {
+      id
+      listItemName
+      costType
+      resourceName
+      quantity
+      dailyRate
+      amount
+      currency
+    }
+  }
+`);

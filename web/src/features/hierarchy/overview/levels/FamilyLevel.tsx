@@ -1,0 +1,68 @@
+// The family overview (spec §2): the summary of the shown families, then the families as cards
+// or, in list mode, as a table of their products and platforms.
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Grid from '@mui/material/Grid';
+import { TEXTS } from '@cost-steering/schema';
+import { graphql } from '../../../../gql';
+import { EmptyText } from '../components/EmptyText';
+import { FamilyCard } from '../components/FamilyCard';
+import { Loading, LoadError } from '../components/QueryStatus';
+import { SummaryPanel } from '../components/SummaryPanel';
+import { summarize } from '../figures';
+import type { LevelProps } from './levelProps';
+
+const FamilyTable = lazy(() =>
+  import('../tables/FamilyTable').then((module) => ({ default: module.FamilyTable })),
+);
+
+export const OverviewFamiliesQuery = graphql(`
+  query OverviewFamilies(
+    $filter: OverviewFilterInput!
+    $sort: OverviewSort!
+    $withProducts: Boolean!
+  ) {
+    productFamilies(filter: $filter, sort: $sort) {
+      ...OverviewFamilyFields
+      products(filter: $filter, sort: $sort) @include(if: $withProducts) {
+        ...ProductRowFields
+      }
+    }
+  }
+`);
+
+export function FamilyLevel({ filter, sort, view, navigation }: LevelProps) {
+  const { data, error } = useQuery(OverviewFamiliesQuery, {
+    variables: { filter, sort, withProducts: view === 'list' },
+    // Figures change with every order and invoice: show the cached list at once, then refresh.
+    fetchPolicy: 'cache-and-network',
+  });
+
+  if (error && !data) return <LoadError error={error} />;
+  if (!data) return <Loading label="Loading product families" />;
+  const families = data.productFamilies;
+
+  return (
+    <>
+      <SummaryPanel title="Budget summary" figures={summarize(families)} />
+      {families.length === 0 ? (
+        <EmptyText text={TEXTS.noFamilies} />
+      ) : view === 'grid' ? (
+        <Grid container spacing={2}>
+          {families.map((family) => (
+            <Grid key={family.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <FamilyCard
+                family={family}
+                overviewHref={navigation.hrefOf({ kind: 'products', familyId: family.id })}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      ) : (
+        <Suspense fallback={<Loading label="Loading the table" />}>
+          <FamilyTable families={families} navigation={navigation} sort={sort} />
+        </Suspense>
+      )}
+    </>
+  );
+}

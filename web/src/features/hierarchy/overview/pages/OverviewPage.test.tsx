@@ -1,0 +1,386 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { TEXTS } from '@cost-steering/schema';
+import { useCurrency } from '../../../../shared/currency/currency';
+import { renderWithProviders } from '../../../../testing/render';
+import { AllProductsQuery } from '../levels/FullOverviewLevel';
+import { ProductWithEntitiesQuery } from '../levels/EntityLevel';
+import { FamilyProductsQuery } from '../levels/ProductLevel';
+import { ProductEntitiesQuery } from '../tables/ProductEntities';
+import {
+  application,
+  familiesMock,
+  familyRow,
+  filtersMock,
+  productCard,
+  productRow,
+  project,
+  repeatable,
+} from '../testData';
+import { OverviewPage } from './OverviewPage';
+
+// Levels, tables and modals are lazy chunks: their first load in a busy test run can take
+// longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const cloud = { id: '1', name: 'Cloud Services' };
+
+const families = [
+  familyRow(1, {
+    name: 'Cloud Services',
+    budget: '250000.00',
+    forecast: '180000.00',
+    actuals: '120000.00',
+    availableBudget: '150000.00',
+  }),
+  familyRow(2, {
+    name: 'Workplace',
+    owner: 'admin',
+    budget: '1000.10',
+    forecast: '1000.10',
+    actuals: '0.00',
+    availableBudget: '0.20',
+    forecastStatus: 'NEGATIVE',
+    actualsStatus: 'POSITIVE',
+  }),
+];
+
+function familyProductsMock(products: unknown[], sort = 'NAME_ASC') {
+  return repeatable({
+    request: { query: FamilyProductsQuery, variables: { familyId: '1', filter: {}, sort } },
+    result: { data: { productFamily: { __typename: 'ProductFamily', ...cloud, products } } },
+  });
+}
+
+function entitiesMock() {
+  return repeatable({
+    request: { query: ProductWithEntitiesQuery, variables: { productId: '12', sort: 'NAME_ASC' } },
+    result: {
+      data: {
+        product: {
+          ...productRow(12, cloud, { name: 'Storage' }),
+          projects: [project(31, { name: 'Backup Renewal' })],
+          applications: [application(41, { name: 'Storage Portal' })],
+        },
+      },
+    },
+  });
+}
+
+function BrowserBack() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>Browser back</button>;
+}
+
+function DisplayCurrency({ id, rate }: { id: string; rate: string }) {
+  const { setCurrencies, select } = useCurrency();
+  useEffect(() => {
+    setCurrencies([{ id, rate }]);
+    select(id);
+  }, [id, rate, select, setCurrencies]);
+  return null;
+}
+
+function renderOverview(
+  mocks: MockLink.MockedResponse[],
+  route = '/',
+  extra: React.ReactNode = null,
+) {
+  return renderWithProviders(
+    <>
+      <OverviewPage />
+      <BrowserBack />
+      {extra}
+    </>,
+    { mocks: [filtersMock(), ...mocks], route },
+  );
+}
+
+/** The router moves in a transition: the location changes once the level's code is loaded. */
+async function expectLocation(pathAndQuery: string) {
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(pathAndQuery));
+}
+
+describe('product overview, family level', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows each family as a card with owner, year, budget summary and an Overview button', async () => {
+    renderOverview([familiesMock(families)]);
+    const card = await screen.findByRole('article', { name: 'Cloud Services' });
+    expect(within(card).getByText('Owner: controller')).toBeInTheDocument();
+    expect(within(card).getByText('Year: 2026')).toBeInTheDocument();
+    expect(within(card).getByText('250.000,00 EUR')).toBeInTheDocument();
+    expect(within(card).getByText('180.000,00 EUR')).toBeInTheDocument();
+    expect(within(card).getByText('120.000,00 EUR')).toBeInTheDocument();
+    expect(within(card).getByText('150.000,00 EUR')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Overview of Cloud Services' }),
+    ).toHaveTextContent('Overview');
+  });
+
+  it('sums the shown families exactly in the budget summary', async () => {
+    renderOverview([familiesMock(families)]);
+    const total = await screen.findByRole('region', { name: 'Budget summary' });
+    expect(within(total).getByText('251.000,10 EUR')).toBeInTheDocument();
+    expect(within(total).getByText('181.000,10 EUR')).toBeInTheDocument();
+    expect(within(total).getByText('120.000,00 EUR')).toBeInTheDocument();
+    expect(within(total).getByText('150.000,20 EUR')).toBeInTheDocument();
+  });
+
+  it('colours forecast and actuals with the theme colour of their status', async () => {
+    renderOverview([
+      familiesMock([
+        familyRow(1, {
+          forecast: '1.00',
+          actuals: '2.00',
+          forecastStatus: 'POSITIVE',
+          actualsStatus: 'WARNING',
+        }),
+        familyRow(2, { forecast: '3.00', actuals: '4.00', forecastStatus: 'NEGATIVE' }),
+      ]),
+    ]);
+    const first = await screen.findByRole('article', { name: 'Family 1' });
+    const second = screen.getByRole('article', { name: 'Family 2' });
+    expect(within(first).getByText('1,00 EUR')).toHaveStyle({ color: '#2e7d32' });
+    expect(within(first).getByText('2,00 EUR')).toHaveStyle({ color: '#ed6c02' });
+    expect(within(second).getByText('3,00 EUR')).toHaveStyle({ color: '#d32f2f' });
+  });
+
+  it('shows every amount as value × the display-currency rate', async () => {
+    renderOverview([familiesMock(families)], '/', <DisplayCurrency id="USD" rate="1.08" />);
+    const card = await screen.findByRole('article', { name: 'Cloud Services' });
+    expect(within(card).getByText('270.000,00 USD')).toBeInTheDocument();
+    expect(within(card).getByText('194.400,00 USD')).toBeInTheDocument();
+  });
+
+  it("says 'There are no product families to show.' when there are none", async () => {
+    renderOverview([familiesMock([])]);
+    expect(await screen.findByText(TEXTS.noFamilies)).toBeInTheDocument();
+  });
+
+  it('offers exactly the sort options of the spec, A-Z first', async () => {
+    renderOverview([familiesMock(families)]);
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveTextContent('A-Z');
+    await userEvent.click(sort);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'A-Z',
+      'Z-A',
+      'Budget desc',
+      'Budget asc',
+      'Actuals desc',
+      'Actuals asc',
+    ]);
+  });
+
+  it('asks the server for the chosen sort and shows its order', async () => {
+    renderOverview([
+      familiesMock(families),
+      familiesMock([families[1], families[0]], { sort: 'ACTUALS_ASC' }),
+    ]);
+    await screen.findByRole('article', { name: 'Cloud Services' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Actuals asc' }));
+    await screen.findByRole('article', { name: 'Workplace' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Workplace',
+      'Cloud Services',
+    ]);
+  });
+
+  it('filters the families by what the filter bar submits, and keeps it in the URL', async () => {
+    renderOverview([
+      familiesMock(families),
+      familiesMock([families[1]], { filter: { owner: 'alice' } }),
+    ]);
+    await screen.findByRole('article', { name: 'Cloud Services' });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Owner' }));
+    await userEvent.click(screen.getByRole('option', { name: 'alice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await expectLocation('/?filterOwner=alice');
+    await screen.findByRole('article', { name: 'Workplace' });
+    expect(screen.queryByRole('article', { name: 'Cloud Services' })).not.toBeInTheDocument();
+  });
+
+  it('lists products and platforms in list mode; a row expands to its projects and applications', async () => {
+    const withProducts = families.map((family) => ({
+      ...family,
+      products:
+        family.id === '1'
+          ? [
+              productRow(12, cloud, { name: 'Storage' }),
+              productRow(13, cloud, { name: 'Kubernetes', isPlatform: true }),
+            ]
+          : [],
+    }));
+    renderOverview([
+      familiesMock(families),
+      familiesMock(withProducts, { withProducts: true }),
+      repeatable({
+        request: { query: ProductEntitiesQuery, variables: { productId: '12', sort: 'NAME_ASC' } },
+        result: {
+          data: {
+            product: {
+              __typename: 'Product',
+              id: '12',
+              projects: [project(31, { name: 'Backup Renewal' })],
+              applications: [application(41, { name: 'Storage Portal' })],
+            },
+          },
+        },
+      }),
+    ]);
+    await screen.findByRole('article', { name: 'Cloud Services' });
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+
+    const table = await screen.findByRole('table', { name: 'Product families' });
+    const cloudRows = within(table).getByRole('rowgroup', { name: 'Cloud Services' });
+    expect(within(cloudRows).getByRole('rowheader', { name: 'Storage' })).toBeInTheDocument();
+    expect(
+      within(cloudRows).getByRole('rowheader', { name: 'Kubernetes Platform' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('rowgroup', { name: 'Workplace' })).toHaveTextContent(
+      TEXTS.listEmpty,
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Show projects and applications of Storage' }),
+    );
+    const entities = await within(table).findByRole('table', { name: 'Projects and applications' });
+    const rows = within(entities).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Project',
+      'Application',
+    ]);
+    expect(within(entities).getByRole('rowheader', { name: 'Backup Renewal' })).toBeInTheDocument();
+    expect(within(entities).getByRole('rowheader', { name: 'Storage Portal' })).toBeInTheDocument();
+  });
+});
+
+describe('product overview, drilling down', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('goes from families to products to projects and applications, and back by the URL', async () => {
+    renderOverview([
+      familiesMock(families),
+      familyProductsMock([
+        productCard(12, cloud, {
+          name: 'Storage',
+          region: { __typename: 'Region', id: '2', name: 'EMEA' },
+        }),
+        productCard(13, cloud, { name: 'Kubernetes', isPlatform: true, platformCost: '50.00' }),
+      ]),
+      entitiesMock(),
+    ]);
+    await userEvent.click(await screen.findByRole('link', { name: 'Overview of Cloud Services' }));
+    await expectLocation('/?family=1');
+
+    const storage = await screen.findByRole('article', { name: 'Storage' });
+    expect(within(storage).getByText('Region: EMEA')).toBeInTheDocument();
+    expect(within(storage).getByRole('img', { name: 'No image' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Kubernetes' })).getByText('Platform'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Overview levels' })).toHaveTextContent(
+      'Family overview',
+    );
+
+    await userEvent.click(
+      within(storage).getByRole('link', { name: 'Projects and applications of Storage' }),
+    );
+    await expectLocation('/?family=1&product=12');
+    const projects = await screen.findByRole('region', { name: 'Projects' });
+    expect(within(projects).getByRole('article', { name: 'Backup Renewal' })).toBeInTheDocument();
+    const applications = screen.getByRole('region', { name: 'Applications' });
+    expect(
+      within(applications).getByRole('article', { name: 'Storage Portal' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await expectLocation('/?family=1');
+    expect(await screen.findByRole('article', { name: 'Kubernetes' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Family overview' }));
+    await expectLocation('/');
+    expect(await screen.findByRole('article', { name: 'Workplace' })).toBeInTheDocument();
+  });
+
+  it('opens the level the URL names on a reload', async () => {
+    renderOverview([entitiesMock()], '/?family=1&product=12');
+    expect(await screen.findByRole('article', { name: 'Backup Renewal' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Overview levels' });
+    expect(within(trail).getByRole('link', { name: 'Cloud Services' })).toHaveAttribute(
+      'href',
+      '/?family=1',
+    );
+    expect(within(trail).getByRole('link', { name: 'Family overview' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it("says 'List is empty!' for a family without products", async () => {
+    renderOverview([familyProductsMock([])], '/?family=1');
+    expect(await screen.findByText(TEXTS.listEmpty)).toBeInTheDocument();
+  });
+
+  it("says 'There are no projects or applications in this product.' for an empty product", async () => {
+    renderOverview(
+      [
+        repeatable({
+          request: {
+            query: ProductWithEntitiesQuery,
+            variables: { productId: '12', sort: 'NAME_ASC' },
+          },
+          result: {
+            data: { product: { ...productRow(12, cloud), projects: [], applications: [] } },
+          },
+        }),
+      ],
+      '/?family=1&product=12',
+    );
+    expect(await screen.findByText(TEXTS.noProjectsOrApplications)).toBeInTheDocument();
+  });
+});
+
+describe('product overview, full overview', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('asks for a filter before it shows every family’s products, then shows the matching ones', async () => {
+    renderOverview(
+      [
+        repeatable({
+          request: {
+            query: AllProductsQuery,
+            variables: { filter: { productFamilyId: '1' }, sort: 'NAME_ASC' },
+          },
+          result: { data: { products: [productCard(12, cloud, { name: 'Storage' })] } },
+        }),
+      ],
+      '/?level=all',
+    );
+    expect(await screen.findByText(TEXTS.selectFilter)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Product Family' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Cloud Services' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await expectLocation('/?level=all&filterFamily=1');
+    const card = await screen.findByRole('article', { name: 'Storage' });
+    expect(within(card).getByText('Product family: Cloud Services')).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.selectFilter)).not.toBeInTheDocument();
+  });
+
+  it('is reached from the family overview', async () => {
+    renderOverview([familiesMock(families)]);
+    await userEvent.click(screen.getByRole('link', { name: 'Full overview' }));
+    await expectLocation('/?level=all');
+    expect(await screen.findByText(TEXTS.selectFilter)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,198 @@
+// The overview's objects as the GraphQL API returns them, for the tests of this folder.
+import type { MockLink } from '@apollo/client/testing';
+import type { OverviewFilterInput, OverviewSort } from '../../../gql/graphql';
+import { OverviewFiltersQuery } from './filters/FilterPanel';
+import { OverviewFamiliesQuery } from './levels/FamilyLevel';
+
+type Overrides = Record<string, unknown>;
+
+const figures = {
+  budget: '1000.00',
+  forecast: '500.00',
+  actuals: '100.00',
+  forecastStatus: 'POSITIVE',
+  actualsStatus: 'POSITIVE',
+};
+
+export function familyRow(id: number, overrides: Overrides = {}) {
+  return {
+    __typename: 'ProductFamily' as const,
+    id: String(id),
+    name: `Family ${id}`,
+    owner: 'controller',
+    year: 2026,
+    ...figures,
+    availableBudget: '1000.00',
+    ...overrides,
+  };
+}
+
+export function productRow(
+  id: number,
+  family = { id: '1', name: 'Family 1' },
+  overrides: Overrides = {},
+) {
+  return {
+    __typename: 'Product' as const,
+    id: String(id),
+    name: `Product ${id}`,
+    owner: 'controller',
+    isPlatform: false,
+    ...figures,
+    availableBudget: '200.00',
+    family: { __typename: 'ProductFamily' as const, ...family },
+    ...overrides,
+  };
+}
+
+/** A product with the fields its card shows. */
+export function productCard(
+  id: number,
+  family = { id: '1', name: 'Family 1' },
+  overrides: Overrides = {},
+) {
+  return {
+    ...productRow(id, family),
+    platformCost: null,
+    region: null,
+    image: null,
+    ...overrides,
+  };
+}
+
+function budgetEntity(typename: 'Project' | 'Application', id: number, overrides: Overrides) {
+  return {
+    __typename: typename,
+    id: String(id),
+    name: `${typename} ${id}`,
+    owner: 'controller',
+    currency: 'EUR',
+    status: 'Active',
+    ...figures,
+    platformCost: '0.00',
+    ...overrides,
+  };
+}
+
+export const project = (id: number, overrides: Overrides = {}) =>
+  budgetEntity('Project', id, overrides);
+export const application = (id: number, overrides: Overrides = {}) =>
+  budgetEntity('Application', id, overrides);
+
+export function listItem(id: number, overrides: Overrides = {}) {
+  return {
+    __typename: 'OrderListItem' as const,
+    id: String(id),
+    position: 1,
+    name: `Item ${id}`,
+    type: 'CAPITAL',
+    costType: 'INFRASTRUCTURE',
+    resourceName: null,
+    quantity: null,
+    dailyRate: null,
+    amount: '1000.00',
+    currency: 'EUR',
+    amountCurrentYear: '1000.00',
+    remainingAmount: '1000.00',
+    ...overrides,
+  };
+}
+
+export function purchaseOrder(id: number, overrides: Overrides = {}) {
+  return {
+    __typename: 'PurchaseOrder' as const,
+    id: String(id),
+    orderNumber: `PO-${id}`,
+    poDate: '2026-03-02',
+    orderText: `Order ${id}`,
+    owner: 'buyer',
+    ownerName: 'Bea Buyer',
+    contactName: 'Carl Contact',
+    orderAmountEur: '1000.00',
+    amountCurrentYear: '1000.00',
+    remainingAmount: '1000.00',
+    listItems: [listItem(id * 10)],
+    ...overrides,
+  };
+}
+
+export function invoiceLine(id: number, overrides: Overrides = {}) {
+  return {
+    __typename: 'InvoiceLine' as const,
+    id: String(id),
+    listItemName: `Item ${id}`,
+    costType: 'Capital Infrastructure',
+    resourceName: null,
+    quantity: null,
+    dailyRate: null,
+    amount: '100.00',
+    currency: 'EUR',
+    ...overrides,
+  };
+}
+
+export function invoice(id: number, purchaseOrderId: string, overrides: Overrides = {}) {
+  return {
+    __typename: 'Invoice' as const,
+    id: String(id),
+    name: `Invoice ${id}`,
+    date: '2026-04-15',
+    startDate: null,
+    endDate: null,
+    purchaseOrderId,
+    totalAmount: '100.00',
+    lines: [invoiceLine(id * 10)],
+    ...overrides,
+  };
+}
+
+export const OVERVIEW_FILTERS = [
+  {
+    __typename: 'OverviewFilter' as const,
+    key: 'PRODUCT_FAMILY',
+    label: 'Product Family',
+    options: [
+      { __typename: 'FilterOption' as const, id: '1', name: 'Cloud Services' },
+      { __typename: 'FilterOption' as const, id: '2', name: 'Workplace' },
+    ],
+  },
+  {
+    __typename: 'OverviewFilter' as const,
+    key: 'OWNER',
+    label: 'Owner',
+    options: [
+      { __typename: 'FilterOption' as const, id: 'alice', name: 'alice' },
+      { __typename: 'FilterOption' as const, id: 'controller', name: 'controller' },
+    ],
+  },
+];
+
+/** Mocks may be asked again (cache-and-network refreshes): answer as often as needed. */
+const REPEATABLE = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+export function filtersMock(): MockLink.MockedResponse {
+  return {
+    request: { query: OverviewFiltersQuery },
+    result: { data: { overviewFilters: OVERVIEW_FILTERS } },
+    ...REPEATABLE,
+  };
+}
+
+export function familiesMock(
+  productFamilies: unknown[],
+  {
+    filter = {},
+    sort = 'NAME_ASC',
+    withProducts = false,
+  }: { filter?: OverviewFilterInput; sort?: OverviewSort; withProducts?: boolean } = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: OverviewFamiliesQuery, variables: { filter, sort, withProducts } },
+    result: { data: { productFamilies } },
+    ...REPEATABLE,
+  };
+}
+
+export function repeatable(mock: MockLink.MockedResponse): MockLink.MockedResponse {
+  return { ...mock, ...REPEATABLE };
+}
