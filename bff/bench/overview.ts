@@ -15,38 +15,59 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 3;
 const USER = 'controller';
 
-/** What the overview at '/' asks for in list mode: families → products → projects/applications. */
+/**
+ * The overview at '/' in list mode, as the web sends it (web: OverviewFamilies with the fragments
+ * OverviewFamilyFields and ProductRowFields): every family with its products and their figures.
+ * Projects and applications load per product when a row is expanded.
+ */
 const OVERVIEW_QUERY = /* GraphQL */ `
-  query BenchOverview($sort: OverviewSort) {
-    productFamilies(sort: $sort) {
+  query BenchOverview($sort: OverviewSort!) {
+    productFamilies(filter: {}, sort: $sort) {
       id
       name
       owner
+      year
       budget
       forecast
       actuals
       availableBudget
       forecastStatus
       actualsStatus
-      products(sort: $sort) {
+      products(filter: {}, sort: $sort) {
         id
         name
         owner
         isPlatform
-        platformCost
         budget
         forecast
         actuals
         availableBudget
         forecastStatus
         actualsStatus
-        region {
+        family {
           id
           name
         }
-        image {
-          id
-        }
+      }
+    }
+  }
+`;
+
+/** The whole tree at once, down to every project and application: what no screen asks for. */
+const WHOLE_TREE_QUERY = /* GraphQL */ `
+  query BenchWholeTree($sort: OverviewSort!) {
+    productFamilies(sort: $sort) {
+      id
+      name
+      budget
+      forecast
+      actuals
+      products(sort: $sort) {
+        id
+        name
+        budget
+        forecast
+        actuals
         forecastBreakdown {
           capital {
             total
@@ -58,8 +79,6 @@ const OVERVIEW_QUERY = /* GraphQL */ `
         projects(sort: $sort) {
           id
           name
-          owner
-          currency
           budget
           forecast
           actuals
@@ -68,8 +87,6 @@ const OVERVIEW_QUERY = /* GraphQL */ `
         applications(sort: $sort) {
           id
           name
-          owner
-          currency
           budget
           forecast
           actuals

@@ -239,6 +239,57 @@ export interface InvoiceLinesTable {
   amount_eur: Money;
 }
 
+/**
+ * Forecast and actuals summed per booking target × type × cost type × year, kept by triggers
+ * (migrations/0003-figure-rollup.ts); read only. Year NULL: orders without a delivery date,
+ * which count in the current year.
+ */
+export interface FigureRollupTable {
+  product_id: number;
+  project_id: number | null;
+  application_id: number | null;
+  type: string;
+  costtype: string | null;
+  year: number | null;
+  forecast: Decimal;
+  actuals: Decimal;
+}
+
+/**
+ * figure_rollup per product and year (NULL: undated orders), pivoted to the cost codes: f_/a_
+ * forecast/actuals of the product with its entities, fd_/ad_ booked on the product directly.
+ */
+export interface ProductYearFiguresTable {
+  product_id: number;
+  year: number | null;
+  f_ci: Decimal;
+  a_ci: Decimal;
+  fd_ci: Decimal;
+  ad_ci: Decimal;
+  f_cm: Decimal;
+  a_cm: Decimal;
+  fd_cm: Decimal;
+  ad_cm: Decimal;
+  f_ce: Decimal;
+  a_ce: Decimal;
+  fd_ce: Decimal;
+  ad_ce: Decimal;
+  f_ei: Decimal;
+  a_ei: Decimal;
+  fd_ei: Decimal;
+  ad_ei: Decimal;
+  f_em: Decimal;
+  a_em: Decimal;
+  fd_em: Decimal;
+  ad_em: Decimal;
+  f_ee: Decimal;
+  a_ee: Decimal;
+  fd_ee: Decimal;
+  ad_ee: Decimal;
+  f_undefined: Decimal;
+  a_undefined: Decimal;
+}
+
 export interface FutureBudgetsTable {
   id: Id;
   entity_type: 'productfamily' | 'product' | 'project' | 'application';
@@ -312,6 +363,8 @@ export interface Database {
   purchase_request_list_items: ListItemsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  figure_rollup: FigureRollupTable;
+  product_year_figures: ProductYearFiguresTable;
   future_budgets: FutureBudgetsTable;
   future_budget_comments: FutureBudgetCommentsTable;
   notifications: NotificationsTable;

@@ -1,8 +1,7 @@
-// Budget, forecast and actuals (DESIGN.md §4) as SQL building blocks. Each block yields one row
-// per contributing record with the product and family it rolls up to, its type × cost type and
-// its EUR value for one calendar year; a list query groups them once (never a query per row).
-// Families use them now; products, projects and applications group the same blocks by their own
-// column (product_id, project_id, application_id, type, costtype) for the cost codes f*/a*.
+// Budget, forecast and actuals (DESIGN.md §4) as SQL building blocks for the lists. Forecast and
+// actuals are read from `figure_rollup` (a few rows per project, application and product, kept
+// by the database: migrations/0003-figure-rollup.ts), budgets from the entities themselves; a list
+// query groups them once, never once per row.
 import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -20,36 +19,13 @@ const firstDay = (year: number) => `${year}-01-01`;
 const lastDay = (year: number) => `${year}-12-31`;
 
 /**
- * Forecast: every list item of an approved purchase order with the part of its EUR amount that
- * falls in `year`, pro rata by days from the order's start date to its delivery date (both
- * included), rounded to cents per item. Without a delivery date the whole amount is in the
- * current year.
+ * The rollup rows (alias `r`) that count in `year`: orders without a delivery date (year NULL)
+ * count in the current year.
  */
-export function orderItemYearParts(db: Db, { year, currentYear }: FigureYear) {
-  return approvedOrderItems(db, sql<boolean>`true`, firstDay(year), lastDay(year)).select([
-    'li.id as list_item_id',
-    'li.product_id',
-    'li.product_family_id',
-    'li.project_id',
-    'li.application_id',
-    'li.type',
-    'li.costtype',
-    orderYearPart(sql.ref('li.amount_eur'), year, currentYear).as('amount_eur'),
-  ]);
-}
-
-/** Actuals: every invoice line booked in `year` (invoice date, or start of its date range). */
-export function invoiceLineYearParts(db: Db, { year }: Pick<FigureYear, 'year'>) {
-  return bookedInvoiceLines(db, sql<boolean>`true`, firstDay(year), lastDay(year)).select([
-    'il.id as invoice_line_id',
-    'li.product_id',
-    'li.product_family_id',
-    'li.project_id',
-    'li.application_id',
-    'li.type',
-    'li.costtype',
-    'il.amount_eur',
-  ]);
+export function rollupRowsIn(year: number, currentYear: number): RawBuilder<boolean> {
+  return year === currentYear
+    ? sql<boolean>`(r.year = ${year} or r.year is null)`
+    : sql<boolean>`r.year = ${year}`;
 }
 
 /** Budget: the EUR budget (sum of b* and undef) of every project and application. */
@@ -103,18 +79,27 @@ export function familiesWithFigures(db: Kysely<Database>, options: FamilyFigureO
         .select(['b.product_family_id', sql<string>`sum(b.budget_eur)`.as('amount')])
         .groupBy('b.product_family_id'),
     )
-    .with('family_forecast', (q) =>
-      q
-        .selectFrom(orderItemYearParts(q, options).as('f'))
-        .select(['f.product_family_id', sql<string>`sum(f.amount_eur)`.as('amount')])
-        .groupBy('f.product_family_id'),
-    )
-    .with('family_actuals', (q) =>
-      q
-        .selectFrom(invoiceLineYearParts(q, options).as('a'))
-        .select(['a.product_family_id', sql<string>`sum(a.amount_eur)`.as('amount')])
-        .groupBy('a.product_family_id'),
-    )
+    .with('family_figures', (q) => {
+      // Everything a family's products booked, Undefined items included.
+      const all = (figure: 'f' | 'a') =>
+        sql.join(
+          [
+            ...COST_CODES.map(({ code }) => sql.ref(`r.${figure}_${code}`)),
+            sql.ref(`r.${figure}_undefined`),
+          ],
+          sql` + `,
+        );
+      return q
+        .selectFrom('product_year_figures as r')
+        .innerJoin('products as p', 'p.id', 'r.product_id')
+        .where(rollupRowsIn(options.year, options.currentYear))
+        .select([
+          'p.product_family_id',
+          sql<string>`sum(${all('f')})`.as('forecast'),
+          sql<string>`sum(${all('a')})`.as('actuals'),
+        ])
+        .groupBy('p.product_family_id');
+    })
     .with('family_product_caps', (q) =>
       q
         .selectFrom('products')
@@ -124,8 +109,7 @@ export function familiesWithFigures(db: Kysely<Database>, options: FamilyFigureO
     .selectFrom('product_families as f')
     .innerJoin('users as owner', 'owner.id', 'f.owner_id')
     .leftJoin('family_budget as fb', 'fb.product_family_id', 'f.id')
-    .leftJoin('family_forecast as ff', 'ff.product_family_id', 'f.id')
-    .leftJoin('family_actuals as fa', 'fa.product_family_id', 'f.id')
+    .leftJoin('family_figures as ff', 'ff.product_family_id', 'f.id')
     .leftJoin('family_product_caps as fc', 'fc.product_family_id', 'f.id')
     .select([
       'f.id',
@@ -135,10 +119,10 @@ export function familiesWithFigures(db: Kysely<Database>, options: FamilyFigureO
       money(sql.ref('fb.amount')).as('budget'),
       'f.budget_limit',
       'f.target',
-      money(sql.ref('ff.amount')).as('forecast'),
-      money(sql.ref('fa.amount')).as('actuals'),
-      money(sql.ref('ff.amount')).as('total_product_forecast'),
-      money(sql.ref('fa.amount')).as('total_product_actuals'),
+      money(sql.ref('ff.forecast')).as('forecast'),
+      money(sql.ref('ff.actuals')).as('actuals'),
+      money(sql.ref('ff.forecast')).as('total_product_forecast'),
+      money(sql.ref('ff.actuals')).as('total_product_actuals'),
       sql<string>`round(coalesce(${sql.ref(`f.${cap}`)}, 0) - coalesce(fc.amount, 0), 2)`.as(
         'available_budget',
       ),
@@ -159,16 +143,11 @@ export const COST_CODES = [
 ] as const;
 export type CostCode = (typeof COST_CODES)[number]['code'];
 
-/** The years around the current one that products report (lastyear, current, nextyear). */
-export const YEAR_COLUMNS = ['last_year', 'current_year', 'next_year'] as const;
-export type YearColumn = (typeof YEAR_COLUMNS)[number];
-const yearOf = (column: YearColumn, currentYear: number) =>
-  currentYear + YEAR_COLUMNS.indexOf(column) - 1;
-
 /**
  * The part of an EUR amount of an order (alias `pr`) that falls in `year`: pro rata by days from
  * its start date to its delivery date, both included, rounded to cents; without a delivery date
- * all of it in the current year (DESIGN.md §4).
+ * all of it in the current year (DESIGN.md §4). The order tables of an entity show it per order;
+ * the lists read the same rule, applied per list item, from the rollup (refresh_figure_rollup).
  */
 export function orderYearPart(amount: RawBuilder<unknown>, year: number, currentYear: number) {
   const first = firstDay(year);
@@ -186,106 +165,50 @@ export function orderYearPart(amount: RawBuilder<unknown>, year: number, current
   end`;
 }
 
-/**
- * The list items of the products matching `scope` (a condition on `products as p`), with the
- * product they roll up to and whether they are booked on it directly. Three branches — on the
- * product, on one of its projects, on one of its applications — so that a narrow scope (one
- * product, one family) walks the foreign-key indexes instead of every item.
- */
-function itemsOfProducts(db: Db, scope: RawBuilder<boolean>) {
-  const columns = [
-    'li.id',
-    'li.purchase_request_id',
-    'li.project_id',
-    'li.application_id',
-    'li.type',
-    'li.costtype',
-    'li.amount_eur',
-    'p.id as product_id',
-    'p.product_family_id',
-  ] as const;
-  const direct = db
-    .selectFrom('purchase_request_list_items as li')
-    .innerJoin('products as p', 'p.id', 'li.product_id')
-    .where(scope)
-    .select([...columns, sql<boolean>`true`.as('direct')]);
-  const via = (table: 'projects' | 'applications', column: 'project_id' | 'application_id') =>
-    db
-      .selectFrom('purchase_request_list_items as li')
-      .innerJoin(`${table} as e`, 'e.id', `li.${column}`)
-      .innerJoin('products as p', 'p.id', 'e.product_id')
-      .where(scope)
-      .select([...columns, sql<boolean>`false`.as('direct')]);
-  return direct
-    .unionAll(via('projects', 'project_id'))
-    .unionAll(via('applications', 'application_id'));
-}
+/** The rows of product_year_figures a product list joins, by the alias it joins them under. */
+export const PRODUCT_YEAR_JOINS = [
+  { alias: 'y_last', year: (currentYear: number) => currentYear - 1 },
+  { alias: 'y_current', year: (currentYear: number) => currentYear },
+  { alias: 'y_next', year: (currentYear: number) => currentYear + 1 },
+  // Orders without a delivery date: they count in the current year.
+  { alias: 'y_undated', year: () => null },
+] as const;
 
-/**
- * The items of `itemsOfProducts` on approved orders that touch the days `first`..`last` (an order
- * without a delivery date always does: it counts in the current year).
- */
-function approvedOrderItems(db: Db, scope: RawBuilder<boolean>, first: string, last: string) {
-  return db
-    .selectFrom(itemsOfProducts(db, scope).as('li'))
-    .innerJoin('purchase_requests as pr', 'pr.id', 'li.purchase_request_id')
-    .where('pr.status', '=', 'Approved')
-    .where((eb) =>
-      eb.or([
-        eb('pr.deliverydate', 'is', null),
-        eb.and([eb('pr.podate', '<=', last), eb('pr.deliverydate', '>=', first)]),
-      ]),
+/** The figure columns of a product (see products/shape.ts) from the joined year rows. */
+export function productFigureColumns() {
+  const current = ['y_current', 'y_undated'];
+  const sources = [
+    { prefix: 'f', column: 'f', rows: current },
+    { prefix: 'product_PR_f', column: 'fd', rows: current },
+    { prefix: 'lastyear_f', column: 'f', rows: ['y_last'] },
+    { prefix: 'nextyear_f', column: 'f', rows: ['y_next'] },
+    { prefix: 'a', column: 'a', rows: current },
+    { prefix: 'prod_invoice_a', column: 'ad', rows: current },
+    { prefix: 'lastyear_a', column: 'a', rows: ['y_last'] },
+    { prefix: 'nextyear_a', column: 'a', rows: ['y_next'] },
+  ];
+  const sumOf = (columns: string[], rows: string[]) =>
+    money(
+      sql.join(
+        rows.flatMap((row) =>
+          columns.map((column) => sql`coalesce(${sql.ref(`${row}.${column}`)}, 0)`),
+        ),
+        sql` + `,
+      ),
     );
-}
-
-/** The invoice lines on items of `itemsOfProducts` booked on the days `first`..`last`. */
-function bookedInvoiceLines(db: Db, scope: RawBuilder<boolean>, first: string, last: string) {
-  return db
-    .selectFrom(itemsOfProducts(db, scope).as('li'))
-    .innerJoin('invoice_lines as il', 'il.list_item_id', 'li.id')
-    .innerJoin('invoices as i', 'i.id', 'il.invoice_id')
-    .where('i.booked_on', '>=', first)
-    .where('i.booked_on', '<=', last);
-}
-
-/**
- * Every list item of an approved order of the products in `scope` that touches last, current or
- * next year, with its EUR part in each of them, the product it rolls up to and whether it is
- * booked on the product itself (`direct`).
- */
-export function orderItemThreeYears(db: Db, currentYear: number, scope: RawBuilder<boolean>) {
-  const amount = sql.ref('li.amount_eur');
-  return approvedOrderItems(db, scope, firstDay(currentYear - 1), lastDay(currentYear + 1)).select([
-    'li.product_id',
-    'li.project_id',
-    'li.application_id',
-    'li.direct',
-    'li.type',
-    'li.costtype',
-    ...YEAR_COLUMNS.map((column) =>
-      orderYearPart(amount, yearOf(column, currentYear), currentYear).as(column),
-    ),
-  ]);
-}
-
-/**
- * Every invoice line on items of the products in `scope` booked in last, current or next year,
- * its EUR amount in that year's column.
- */
-export function invoiceLineThreeYears(db: Db, currentYear: number, scope: RawBuilder<boolean>) {
-  return bookedInvoiceLines(db, scope, firstDay(currentYear - 1), lastDay(currentYear + 1)).select([
-    'li.product_id',
-    'li.project_id',
-    'li.application_id',
-    'li.direct',
-    'li.type',
-    'li.costtype',
-    ...YEAR_COLUMNS.map((column) => {
-      const year = yearOf(column, currentYear);
-      return sql<string>`case when i.booked_on between ${firstDay(year)}::date
-          and ${lastDay(year)}::date then il.amount_eur else 0 end`.as(column);
-    }),
-  ]);
+  return sources.flatMap(({ prefix, column, rows }) => {
+    const of = (codes: readonly { code: CostCode }[]) =>
+      codes.map(({ code }) => `${column}_${code}`);
+    const capital = of(COST_CODES.filter(({ type }) => type === 'Capital'));
+    const expense = of(COST_CODES.filter(({ type }) => type === 'Expense'));
+    return [
+      ...COST_CODES.map(({ code }) => sumOf([`${column}_${code}`], rows).as(`${prefix}${code}`)),
+      // Totals over the codes: an item whose type is still Undefined has no code and no total.
+      sumOf(capital, rows).as(`${prefix}capital`),
+      sumOf(expense, rows).as(`${prefix}expense`),
+      sumOf([...capital, ...expense], rows).as(`${prefix}total`),
+    ];
+  });
 }
 
 /**
@@ -327,53 +250,24 @@ export function costCodes(row: Record<string, unknown>, prefix: string): Record<
 }
 
 /**
- * The current-year forecast parts of the list items booked on projects or on applications
- * (`column`), without resolving their product: the lean block for the entity lists.
+ * The current-year rollup rows of projects or of applications (`column`) as
+ * (entity_id, type, costtype, forecast, actuals): the lean block for the entity lists.
  */
-export function entityItemParts(
+export function entityCurrentYearRows(
   db: Db,
   column: 'project_id' | 'application_id',
   currentYear: number,
 ) {
   return db
-    .selectFrom('purchase_request_list_items as li')
-    .innerJoin('purchase_requests as pr', 'pr.id', 'li.purchase_request_id')
-    .where('pr.status', '=', 'Approved')
-    .where(sql.ref(`li.${column}`), 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('pr.deliverydate', 'is', null),
-        eb.and([
-          eb('pr.podate', '<=', lastDay(currentYear)),
-          eb('pr.deliverydate', '>=', firstDay(currentYear)),
-        ]),
-      ]),
-    )
+    .selectFrom('figure_rollup as r')
+    .where(sql.ref(`r.${column}`), 'is not', null)
+    .where(rollupRowsIn(currentYear, currentYear))
     .select([
-      sql.ref<number>(`li.${column}`).as('entity_id'),
-      'li.type',
-      'li.costtype',
-      orderYearPart(sql.ref('li.amount_eur'), currentYear, currentYear).as('current_year'),
-    ]);
-}
-
-/** The invoice lines booked this year on items of projects or of applications (`column`). */
-export function entityLineParts(
-  db: Db,
-  column: 'project_id' | 'application_id',
-  currentYear: number,
-) {
-  return db
-    .selectFrom('invoice_lines as il')
-    .innerJoin('invoices as i', 'i.id', 'il.invoice_id')
-    .innerJoin('purchase_request_list_items as li', 'li.id', 'il.list_item_id')
-    .where(sql.ref(`li.${column}`), 'is not', null)
-    .where('i.booked_on', '>=', firstDay(currentYear))
-    .where('i.booked_on', '<=', lastDay(currentYear))
-    .select([
-      sql.ref<number>(`li.${column}`).as('entity_id'),
-      'li.type',
-      'li.costtype',
-      'il.amount_eur as current_year',
+      sql.ref<number>(`r.${column}`).as('entity_id'),
+      'r.type',
+      'r.costtype',
+      // Rows of undated orders (year NULL) carry no actuals: invoices always have a date.
+      'r.forecast',
+      'r.actuals',
     ]);
 }

@@ -3,10 +3,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as dataModel from './0001-data-model.ts';
 import * as hierarchy from './0002-hierarchy.ts';
+import * as figureRollup from './0003-figure-rollup.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
   '0002-hierarchy': hierarchy,
+  '0003-figure-rollup': figureRollup,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -68,6 +68,8 @@ const ANALYZED = [
   'future_budgets',
   'purchase_requests',
   'purchase_request_list_items',
+  'figure_rollup',
+  'product_year_figures',
   'invoices',
   'invoice_lines',
 ];

@@ -1,16 +1,14 @@
-// Products with every figure of CONTRACT.md 'Products' in one statement for any list: each block
-// is aggregated once per product (GROUP BY), never once per row.
+// Products with every figure of CONTRACT.md 'Products' in one statement for any list: forecast
+// and actuals from the product's rows of product_year_figures (kept by the database), budgets,
+// plans and consumers aggregated once per product (GROUP BY), never once per row.
 import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   capColumn,
-  costCodeColumns,
-  costCodeSums,
-  entityItemParts,
-  invoiceLineThreeYears,
   money,
-  orderItemThreeYears,
-  YEAR_COLUMNS,
+  PRODUCT_YEAR_JOINS,
+  productFigureColumns,
+  rollupRowsIn,
 } from '../figures.ts';
 import { allOf, idIn, ownedByAny } from '../scope.ts';
 
@@ -39,12 +37,6 @@ export interface ProductFigureOptions {
   budgetLimitEnabled: boolean;
 }
 
-const FORECAST_PREFIXES = ['f', 'product_PR_f', 'lastyear_f', 'nextyear_f'];
-const ACTUALS_PREFIXES = ['a', 'prod_invoice_a', 'lastyear_a', 'nextyear_a'];
-/** What the year parts are summed by before the pivot: product × code × booked on it or not. */
-const PART_KEYS = ['product_id', 'type', 'costtype', 'direct'] as const;
-const yearSums = () =>
-  YEAR_COLUMNS.map((column) => sql<string>`sum(${sql.ref(column)})`.as(column));
 const BUDGET_CODES = ['bci', 'bcm', 'bce', 'bei', 'bem', 'bee', 'undef'] as const;
 
 /** EUR budgets of the projects and applications of the products in scope, by cost code. */
@@ -70,49 +62,8 @@ export function productsWithFigures(
 ) {
   const year = options.currentYear;
   const cap = capColumn(options.budgetLimitEnabled);
-  const direct = sql<boolean>`direct`;
   return (
     db
-      // Summed by product × code first (a few rows per product), then pivoted to columns: the
-      // pivot's filtered sums then run over thousands of rows, not over every item and line.
-      .with('item_parts', (q) => orderItemThreeYears(q, year, scope))
-      .with('line_parts', (q) => invoiceLineThreeYears(q, year, scope))
-      .with('items', (q) =>
-        q
-          .selectFrom('item_parts')
-          .select([...PART_KEYS, ...yearSums()])
-          .groupBy([...PART_KEYS]),
-      )
-      .with('lines', (q) =>
-        q
-          .selectFrom('line_parts')
-          .select([...PART_KEYS, ...yearSums()])
-          .groupBy([...PART_KEYS]),
-      )
-      .with('product_orders', (q) =>
-        q
-          .selectFrom('items')
-          .select([
-            'product_id',
-            ...costCodeSums('current_year', 'f'),
-            ...costCodeSums('current_year', 'product_PR_f', direct),
-            ...costCodeSums('last_year', 'lastyear_f'),
-            ...costCodeSums('next_year', 'nextyear_f'),
-          ])
-          .groupBy('product_id'),
-      )
-      .with('product_lines', (q) =>
-        q
-          .selectFrom('lines')
-          .select([
-            'product_id',
-            ...costCodeSums('current_year', 'a'),
-            ...costCodeSums('current_year', 'prod_invoice_a', direct),
-            ...costCodeSums('last_year', 'lastyear_a'),
-            ...costCodeSums('next_year', 'nextyear_a'),
-          ])
-          .groupBy('product_id'),
-      )
       .with('product_budgets', (q) =>
         q
           .selectFrom(entityBudgetCodes(q, scope).as('b'))
@@ -147,43 +98,43 @@ export function productsWithFigures(
           .groupBy('p.id'),
       )
       // A platform's consumers are projects and applications of other products: their own
-      // current-year items, whatever the scope of the list, matched on (kind, id).
-      .with('consumer_parts', (q) =>
-        entityItemParts(q, 'project_id', year)
-          .where('li.project_id', 'in', q.selectFrom('platform_consumers').select('project_id'))
-          .select(sql<string>`'project'`.as('kind'))
-          .unionAll(
-            entityItemParts(q, 'application_id', year)
-              .where(
-                'li.application_id',
-                'in',
-                q.selectFrom('platform_consumers').select('application_id'),
-              )
-              .select(sql<string>`'application'`.as('kind')),
-          ),
-      )
+      // current-year forecast, whatever the scope of the list (plain equi-joins, one per kind).
+      .with('consumer_parts', (q) => {
+        const of = (column: 'project_id' | 'application_id') =>
+          q
+            .selectFrom('platform_consumers as pc')
+            .innerJoin('figure_rollup as r', `r.${column}`, `pc.${column}`)
+            .where(rollupRowsIn(year, year))
+            .where('r.type', 'in', ['Capital', 'Expense'])
+            .select(['pc.platform_product_id', 'r.forecast']);
+        return of('project_id').unionAll(of('application_id'));
+      })
       .with('consumer_forecast', (q) =>
         q
-          .selectFrom('platform_consumers as pc')
-          .innerJoin('products as p', 'p.id', 'pc.platform_product_id')
-          .innerJoin('consumer_parts as cp', (join) =>
-            join.on(
-              sql<boolean>`cp.entity_id = coalesce(pc.project_id, pc.application_id)
-                and cp.kind = case when pc.project_id is null then 'application' else 'project' end`,
-            ),
-          )
+          .selectFrom('consumer_parts as cp')
+          .innerJoin('products as p', 'p.id', 'cp.platform_product_id')
           .where(scope)
           .where('p.platform_cost', 'is not', null)
-          .where('cp.type', 'in', ['Capital', 'Expense'])
-          .select(['p.id as product_id', money(sql`sum(cp.current_year)`).as('amount')])
+          .select(['p.id as product_id', money(sql`sum(cp.forecast)`).as('amount')])
           .groupBy('p.id'),
       )
       .selectFrom('products as p')
       .innerJoin('product_families as f', 'f.id', 'p.product_family_id')
       .innerJoin('users as owner', 'owner.id', 'p.owner_id')
       .leftJoin('regions as r', 'r.id', 'p.region_id')
-      .leftJoin('product_orders as po', 'po.product_id', 'p.id')
-      .leftJoin('product_lines as pl', 'pl.product_id', 'p.id')
+      .$call((query) =>
+        PRODUCT_YEAR_JOINS.reduce(
+          (joined, { alias, year: yearOfRow }) =>
+            joined.leftJoin(`product_year_figures as ${alias}`, (join) => {
+              const row = yearOfRow(year);
+              const on = join.onRef(`${alias}.product_id`, '=', 'p.id');
+              return row === null
+                ? on.on(`${alias}.year`, 'is', null)
+                : on.on(`${alias}.year`, '=', row);
+            }),
+          query,
+        ),
+      )
       .leftJoin('product_budgets as pb', 'pb.product_id', 'p.id')
       .leftJoin('product_plans as pp', 'pp.product_id', 'p.id')
       .leftJoin('consumer_forecast as cf', 'cf.product_id', 'p.id')
@@ -205,12 +156,7 @@ export function productsWithFigures(
         'p.platform_cost',
         money(sql.ref('pb.budget')).as('budget'),
         ...BUDGET_CODES.map((code) => money(sql.ref(`pb.${code}`)).as(code)),
-        ...FORECAST_PREFIXES.flatMap(costCodeColumns).map((column) =>
-          money(sql.ref(`po.${column}`)).as(column),
-        ),
-        ...ACTUALS_PREFIXES.flatMap(costCodeColumns).map((column) =>
-          money(sql.ref(`pl.${column}`)).as(column),
-        ),
+        ...productFigureColumns(),
         money(sql.ref('pp.last_year')).as('lastyear_budget'),
         money(sql.ref('pp.next_year')).as('nextyear_budget'),
         money(sql.ref('cf.amount')).as('total_consumers_forecast'),

@@ -4,7 +4,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BUDGET_CODES } from '@cost-steering/schema';
 import { toEur } from '../../db/money.ts';
 import type { Database } from '../../db/schema.ts';
-import { capColumn, costCodeSums, entityItemParts, entityLineParts, money } from '../figures.ts';
+import { capColumn, costCodeSums, entityCurrentYearRows, money } from '../figures.ts';
 import { allOf, idIn, ownedByAny } from '../scope.ts';
 import type { KindInfo } from './kinds.ts';
 
@@ -29,22 +29,14 @@ export function entitiesWithFigures(
   currentYear: number,
   scope: RawBuilder<boolean>,
 ) {
-  const entityColumn = sql.ref(`li.${kind.column}`);
-  const inScope = sql<boolean>`${entityColumn} in (select e.id from ${sql.table(kind.table)} e where ${scope})`;
+  const inScope = sql<boolean>`${sql.ref(`r.${kind.column}`)} in (select e.id from ${sql.table(kind.table)} e where ${scope})`;
   return (
     db
-      .with('items', (q) => entityItemParts(q, kind.column, currentYear).where(inScope))
-      .with('lines', (q) => entityLineParts(q, kind.column, currentYear).where(inScope))
-      .with('entity_orders', (q) =>
+      .with('rows', (q) => entityCurrentYearRows(q, kind.column, currentYear).where(inScope))
+      .with('entity_figures', (q) =>
         q
-          .selectFrom('items')
-          .select(['entity_id', ...costCodeSums('current_year', 'f')])
-          .groupBy('entity_id'),
-      )
-      .with('entity_lines', (q) =>
-        q
-          .selectFrom('lines')
-          .select(['entity_id', ...costCodeSums('current_year', 'a')])
+          .selectFrom('rows')
+          .select(['entity_id', ...costCodeSums('forecast', 'f'), ...costCodeSums('actuals', 'a')])
           .groupBy('entity_id'),
       )
       // Each consumer of a platform carries platform cost ÷ number of its consumers (DESIGN.md §4).
@@ -70,8 +62,7 @@ export function entitiesWithFigures(
       .selectFrom(`${kind.table} as e`)
       .innerJoin('users as owner', 'owner.id', 'e.owner_id')
       .innerJoin('products as p', 'p.id', 'e.product_id')
-      .leftJoin('entity_orders as eo', 'eo.entity_id', 'e.id')
-      .leftJoin('entity_lines as el', 'el.entity_id', 'e.id')
+      .leftJoin('entity_figures as ef', 'ef.entity_id', 'e.id')
       .leftJoin('entity_shares as es', 'es.entity_id', 'e.id')
       .where(scope)
       .select([
@@ -102,9 +93,7 @@ export function entitiesWithFigures(
           'aem',
           'aee',
           'atotal',
-        ].map((column) =>
-          money(sql.ref(`${column.startsWith('f') ? 'eo' : 'el'}.${column}`)).as(column),
-        ),
+        ].map((column) => money(sql.ref(`ef.${column}`)).as(column)),
         'e.status',
         money(sql.ref('es.amount')).as('platform_cost'),
       ])
