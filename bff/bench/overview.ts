@@ -8,7 +8,7 @@ import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing
 import { startTestRestApi, type TestRestApi } from '@cost-steering/rest-api/testing';
 import { startBff } from '../src/server.ts';
 import { graphql } from '../src/test-support/graphql.ts';
-import { startCountingProxy } from '../src/test-support/http-server.ts';
+import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -120,15 +120,65 @@ async function timed(runs: number, run: () => Promise<void>): Promise<number[]> 
   return samples;
 }
 
-async function restGet(restUrl: string, token: string, path: string): Promise<unknown> {
+async function restGet(restUrl: string, token: string, path: string): Promise<void> {
   const response = await fetch(`${restUrl}${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return response.json();
+  await response.json();
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface QueryBench {
+  name: string;
+  query: string;
+  token: string;
+  restUrl: string;
+  proxy: CountingProxy;
+  /** A bff on the REST API, and one behind the counting proxy. */
+  bff: string;
+  counted: string;
+}
+
+async function benchQuery({ name, query, token, restUrl, proxy, bff, counted }: QueryBench) {
+  const run = async (url: string) => {
+    const response = await graphql(url, query, { token, variables: { sort: 'BUDGET_DESC' } });
+    if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
+  };
+  proxy.reset();
+  await run(counted);
+  const paths = proxy.calls.map((call) => call.path);
+
+  const viaBff = stats(await timed(RUNS, () => run(bff)));
+  // The same data straight from the REST API: the bff's calls, in parallel as the bff makes them.
+  const direct = stats(
+    await timed(RUNS, async () => {
+      await Promise.all(paths.map((path) => restGet(restUrl, token, path)));
+    }),
+  );
+  const perCall = [];
+  for (const path of new Set(paths)) {
+    perCall.push({
+      path,
+      ...stats(await timed(Math.max(5, RUNS / 4), () => restGet(restUrl, token, path))),
+    });
+  }
+  perCall.sort((a, b) => b.p95 - a.p95);
+
+  console.log(`-- ${name}`);
+  console.log(`REST calls per operation: ${paths.length} (${paths.join(', ')})`);
+  console.log(
+    `via bff:                p50 ${ms(viaBff.p50)}  p95 ${ms(viaBff.p95)}  (${RUNS} runs)`,
+  );
+  console.log(`same data, direct REST: p50 ${ms(direct.p50)}  p95 ${ms(direct.p95)}`);
+  console.log(
+    `ratio bff / direct:     p50 ${(viaBff.p50 / direct.p50).toFixed(2)}×  p95 ${(viaBff.p95 / direct.p95).toFixed(2)}×`,
+  );
+  console.log('REST calls alone (p50 / p95), heaviest first:');
+  for (const call of perCall)
+    console.log(`  ${call.path.padEnd(40)} ${ms(call.p50)} / ${ms(call.p95)}`);
+}
 
 async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
   const savedUrl = process.env.TEST_DATABASE_URL;
@@ -166,52 +216,24 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
               (select count(*) from projects) + (select count(*) from applications) as entities`,
     );
 
-    const overview = async (url: string) => {
-      const response = await graphql(url, OVERVIEW_QUERY, {
-        token,
-        variables: { sort: 'BUDGET_DESC' },
-      });
-      if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
-    };
-    proxy.reset();
-    await overview(countedBff.url);
-    const paths = proxy.calls.map((call) => call.path);
-
-    const viaBff = stats(await timed(RUNS, () => overview(bff.url)));
-    // The same data straight from the REST API: the bff's calls, in parallel as the bff makes them.
-    const direct = stats(
-      await timed(RUNS, async () => {
-        await Promise.all(paths.map((path) => restGet(restApi.url, token, path)));
-      }),
-    );
-    const perCall = [];
-    for (const path of new Set(paths)) {
-      perCall.push({
-        path,
-        ...stats(
-          await timed(Math.max(5, RUNS / 4), async () => {
-            await restGet(restApi.url, token, path);
-          }),
-        ),
-      });
-    }
-    perCall.sort((a, b) => b.p95 - a.p95);
-
     console.log(
       `\n== ${database}: ${counts!.families} families, ${counts!.products} products, ` +
         `${counts!.entities} projects and applications (database filled in ${seedSeconds.toFixed(1)} s)`,
     );
-    console.log(`REST calls per overview operation: ${paths.length} (${paths.join(', ')})`);
-    console.log(
-      `overview via bff:       p50 ${ms(viaBff.p50)}  p95 ${ms(viaBff.p95)}  (${RUNS} runs)`,
-    );
-    console.log(`same data, direct REST: p50 ${ms(direct.p50)}  p95 ${ms(direct.p95)}`);
-    console.log(
-      `ratio bff / direct:     p50 ${(viaBff.p50 / direct.p50).toFixed(2)}×  p95 ${(viaBff.p95 / direct.p95).toFixed(2)}×`,
-    );
-    console.log('REST calls alone (p50 / p95), heaviest first:');
-    for (const call of perCall)
-      console.log(`  ${call.path.padEnd(40)} ${ms(call.p50)} / ${ms(call.p95)}`);
+    for (const [name, query] of [
+      ['overview (list mode at /)', OVERVIEW_QUERY],
+      ['whole tree (every project and application)', WHOLE_TREE_QUERY],
+    ] as const) {
+      await benchQuery({
+        name,
+        query,
+        token,
+        restUrl: restApi.url,
+        proxy,
+        bff: bff.url,
+        counted: countedBff.url,
+      });
+    }
   } finally {
     await countedBff.close();
     await bff.close();

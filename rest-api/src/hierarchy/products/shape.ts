@@ -1,6 +1,6 @@
 // A product row of repository.ts (flat columns) in the shape of CONTRACT.md 'Products'. Only
 // reshaping: every figure is a money string computed by SQL.
-import { costCodes, type CostCode } from '../figures.ts';
+import { COST_CODES, costCodes } from '../figures.ts';
 
 export type FlatRow = Record<string, unknown>;
 
@@ -10,9 +10,14 @@ const nullable = <T>(value: unknown) => (value ?? null) as T | null;
 /** purchaseorderscurrentyear/nextyear: { totalCI, totalCM, … } */
 function orderTotals(row: FlatRow, prefix: string) {
   const codes = costCodes(row, prefix);
-  return Object.fromEntries(
-    (Object.keys(codes) as CostCode[]).map((code) => [`total${code.toUpperCase()}`, codes[code]]),
-  );
+  return {
+    totalCI: codes.ci,
+    totalCM: codes.cm,
+    totalCE: codes.ce,
+    totalEI: codes.ei,
+    totalEM: codes.em,
+    totalEE: codes.ee,
+  };
 }
 
 function yearFigures(row: FlatRow, which: 'lastyear' | 'nextyear', year: number) {
@@ -26,8 +31,12 @@ function yearFigures(row: FlatRow, which: 'lastyear' | 'nextyear', year: number)
   };
 }
 
-const prefixed = (prefix: string, codes: Record<CostCode, string>) =>
-  Object.fromEntries(Object.entries(codes).map(([code, value]) => [`${prefix}${code}`, value]));
+/** The cost codes of a row under the column names `<prefix><code>`, as they are on the wire. */
+function prefixed(row: FlatRow, prefix: string): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const { code } of COST_CODES) codes[prefix + code] = String(row[prefix + code] ?? '0.00');
+  return codes;
+}
 
 export function toProduct(row: FlatRow, currentYear: number) {
   return {
@@ -53,14 +62,14 @@ export function toProduct(row: FlatRow, currentYear: number) {
     bee: text(row, 'bee'),
     forecast: text(row, 'ftotal'),
     actuals: text(row, 'atotal'),
-    ...prefixed('f', costCodes(row, 'f')),
-    ...prefixed('a', costCodes(row, 'a')),
+    ...prefixed(row, 'f'),
+    ...prefixed(row, 'a'),
     capitalforecast: text(row, 'fcapital'),
     expensesforecast: text(row, 'fexpense'),
     capitalactuals: text(row, 'acapital'),
     expensesactuals: text(row, 'aexpense'),
-    ...prefixed('product_PR_f', costCodes(row, 'product_PR_f')),
-    ...prefixed('prod_invoice_a', costCodes(row, 'prod_invoice_a')),
+    ...prefixed(row, 'product_PR_f'),
+    ...prefixed(row, 'prod_invoice_a'),
     total_consumers_forecast: text(row, 'total_consumers_forecast'),
     lastyearbudget: text(row, 'lastyear_budget'),
     totalnextyearbudget: text(row, 'nextyear_budget'),
