@@ -1,14 +1,17 @@
 // npm run bench:overview — the overview query at scale (issue 3): latency through the bff against
 // the same data fetched directly from the REST API, in the same run, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL; REST calls per GraphQL operation; the heaviest REST aggregate.
+// The REST API and the bff run in processes of their own with NODE_ENV=production, as deployed.
 //   BENCH_SCALE (default 1: 100 families, 1,000 products, 10,000 projects and applications,
-//   50,000 orders, 150,000 invoice lines), BENCH_RUNS (default 40), BENCH_DATABASES=pglite,postgres
+//   50,000 orders, 150,000 invoice lines), BENCH_RUNS (default 40), BENCH_DATABASES=pglite,postgres,
+//   BENCH_QUERIES=overview,tree (default both)
 import { performance } from 'node:perf_hooks';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
-import { startTestRestApi, type TestRestApi } from '@cost-steering/rest-api/testing';
-import { startBff } from '../src/server.ts';
 import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
+import type { BffInput } from './bff-process.ts';
+import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
+import { startServiceProcess } from './service-process.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -97,6 +100,15 @@ const WHOLE_TREE_QUERY = /* GraphQL */ `
   }
 `;
 
+const QUERIES = (
+  [
+    ['overview', 'overview (list mode at /)', OVERVIEW_QUERY],
+    ['tree', 'whole tree (every project and application)', WHOLE_TREE_QUERY],
+  ] as const
+)
+  .filter(([key]) => (process.env.BENCH_QUERIES ?? 'overview,tree').split(',').includes(key))
+  .map(([, name, query]) => [name, query] as const);
+
 interface Stats {
   p50: number;
   p95: number;
@@ -181,49 +193,34 @@ async function benchQuery({ name, query, token, restUrl, proxy, bff, counted }: 
 }
 
 async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
-  const savedUrl = process.env.TEST_DATABASE_URL;
-  if (database === 'pglite') delete process.env.TEST_DATABASE_URL;
-  const seedStart = performance.now();
-  let restApi: TestRestApi;
-  try {
-    restApi = await startTestRestApi({
-      issuer: issuer.issuer,
-      audience: issuer.audience,
-      largeSeed: { scale: SCALE },
-    });
-  } finally {
-    if (savedUrl !== undefined) process.env.TEST_DATABASE_URL = savedUrl;
-  }
-  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const env = { ...process.env };
+  if (database === 'pglite') delete env.TEST_DATABASE_URL;
+  const { audience } = issuer;
+  const restApi = await startServiceProcess<RestApiInfo>(
+    './rest-api-process.ts',
+    { issuer: issuer.issuer, audience, scale: SCALE } satisfies RestApiInput,
+    env,
+  );
   const proxy = await startCountingProxy(restApi.url);
-  const bffOptions = {
-    port: 0,
-    host: '127.0.0.1',
-    oidcIssuer: issuer.issuer,
-    oidcAudience: issuer.audience,
-    webDistDir: null,
-    logLevel: 'silent',
-    restTimeoutMs: 30_000,
-  };
+  const startBffProcess = (restApiUrl: string) =>
+    startServiceProcess<null>(
+      './bff-process.ts',
+      { restApiUrl, issuer: issuer.issuer, audience } satisfies BffInput,
+      env,
+    );
   // Latency is measured without the proxy; a second bff behind it counts the calls.
-  const bff = await startBff({ ...bffOptions, restApiUrl: restApi.url });
-  const countedBff = await startBff({ ...bffOptions, restApiUrl: proxy.url });
+  const [bff, countedBff] = await Promise.all([
+    startBffProcess(restApi.url),
+    startBffProcess(proxy.url),
+  ]);
   try {
     const token = await issuer.mintFor(USER);
-    const [counts] = await restApi.query<{ families: string; products: string; entities: string }>(
-      `select (select count(*) from product_families) as families,
-              (select count(*) from products) as products,
-              (select count(*) from projects) + (select count(*) from applications) as entities`,
-    );
-
+    const { families, products, entities, seedSeconds } = restApi.info;
     console.log(
-      `\n== ${database}: ${counts!.families} families, ${counts!.products} products, ` +
-        `${counts!.entities} projects and applications (database filled in ${seedSeconds.toFixed(1)} s)`,
+      `\n== ${database}: ${families} families, ${products} products, ` +
+        `${entities} projects and applications (database filled in ${seedSeconds.toFixed(1)} s)`,
     );
-    for (const [name, query] of [
-      ['overview (list mode at /)', OVERVIEW_QUERY],
-      ['whole tree (every project and application)', WHOLE_TREE_QUERY],
-    ] as const) {
+    for (const [name, query] of QUERIES) {
       await benchQuery({
         name,
         query,
@@ -235,8 +232,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
       });
     }
   } finally {
-    await countedBff.close();
-    await bff.close();
+    await Promise.all([countedBff.close(), bff.close()]);
     await proxy.close();
     await restApi.close();
   }

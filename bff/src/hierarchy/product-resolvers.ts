@@ -6,9 +6,16 @@ import { ownerPath, withDetailsPermission } from './entity-orders.ts';
 import { productFields, toProductImage } from './mappers.ts';
 import { listProducts } from './overview.ts';
 import { prefetchProductTree } from './prefetch.ts';
+import type { RestFamily } from './rest-types.ts';
 import { entitySortKeys, sortRows } from './sort.ts';
 import { sortInvoices } from '../invoices/mappers.ts';
 import { sortOrders } from '../orders/mappers.ts';
+
+async function familyOf(productId: number, family: Promise<RestFamily | null>) {
+  const found = await family;
+  if (!found) throw new NotFoundError(`The family of product ${productId} does not exist.`);
+  return found;
+}
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -20,10 +27,12 @@ export const productResolvers: Resolvers = {
   },
   Product: {
     ...productFields,
-    family: async (product, _args, { loaders }) => {
-      const family = await loaders.hierarchy.familyById.load(String(product.productfamily));
-      if (!family) throw new NotFoundError(`The family of product ${product.id} does not exist.`);
-      return family;
+    family: (product, _args, { loaders }) => {
+      const id = String(product.productfamily);
+      return (
+        loaders.hierarchy.familyIfListed(id) ??
+        familyOf(product.id, loaders.hierarchy.familyById.load(id))
+      );
     },
     // The product names its region, so the region costs a call only if a server leaves it out.
     region: async (product, _args, { loaders }) => {

@@ -1,7 +1,7 @@
 // The overview's sort options (spec §2: A-Z default, Z-A, Budget desc/asc, Actuals desc/asc),
 // applied in the bff because lists keyed by id carry no order. Names compare case-insensitively,
 // money exactly (decimal strings, never floats); ties fall back to the id so the order is stable.
-import { compareDecimals } from '@cost-steering/schema';
+import { toScaled } from '@cost-steering/schema';
 import type { OverviewSort } from '../generated/graphql.ts';
 import type { RestBudgetEntity } from './rest-types.ts';
 
@@ -19,17 +19,37 @@ export function compareNames(a: string, b: string): number {
   return nameCollator.compare(a, b);
 }
 
-function byId(a: SortKeys, b: SortKeys): number {
-  return a.id - b.id;
-}
+/** The value a row is sorted by: its name, or an amount read once as an exact scaled integer. */
+type SortValue = string | bigint;
 
-const COMPARATORS: Record<OverviewSort, (a: SortKeys, b: SortKeys) => number> = {
-  NAME_ASC: (a, b) => compareNames(a.name, b.name),
-  NAME_DESC: (a, b) => compareNames(b.name, a.name),
-  BUDGET_DESC: (a, b) => compareDecimals(b.budget, a.budget),
-  BUDGET_ASC: (a, b) => compareDecimals(a.budget, b.budget),
-  ACTUALS_DESC: (a, b) => compareDecimals(b.actuals, a.actuals),
-  ACTUALS_ASC: (a, b) => compareDecimals(a.actuals, b.actuals),
+type Compare = (a: SortValue, b: SortValue) => number;
+
+const compareAmounts: Compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const compareText: Compare = (a, b) => compareNames(a as string, b as string);
+
+interface Order {
+  valueOf: (keys: SortKeys) => SortValue;
+  compare: Compare;
+  descending: boolean;
+}
+const byName = (descending: boolean): Order => ({
+  valueOf: (keys) => keys.name,
+  compare: compareText,
+  descending,
+});
+const byAmount = (field: 'budget' | 'actuals', descending: boolean): Order => ({
+  valueOf: (keys) => toScaled(keys[field]),
+  compare: compareAmounts,
+  descending,
+});
+
+const ORDERS: Record<OverviewSort, Order> = {
+  NAME_ASC: byName(false),
+  NAME_DESC: byName(true),
+  BUDGET_DESC: byAmount('budget', true),
+  BUDGET_ASC: byAmount('budget', false),
+  ACTUALS_DESC: byAmount('actuals', true),
+  ACTUALS_ASC: byAmount('actuals', false),
 };
 
 /** A sorted copy; equal values keep ascending id order whatever the direction. */
@@ -38,10 +58,16 @@ export function sortRows<Row>(
   sort: OverviewSort | null | undefined,
   keysOf: (row: Row) => SortKeys,
 ): Row[] {
-  const compare = COMPARATORS[sort ?? 'NAME_ASC'];
+  const { valueOf, compare, descending } = ORDERS[sort ?? 'NAME_ASC'];
+  // Each row's value is computed once, not once per comparison.
   return rows
-    .map((row) => ({ row, keys: keysOf(row) }))
-    .sort((a, b) => compare(a.keys, b.keys) || byId(a.keys, b.keys))
+    .map((row) => {
+      const keys = keysOf(row);
+      return { row, id: keys.id, value: valueOf(keys) };
+    })
+    .sort(
+      (a, b) => (descending ? compare(b.value, a.value) : compare(a.value, b.value)) || a.id - b.id,
+    )
     .map(({ row }) => row);
 }
 

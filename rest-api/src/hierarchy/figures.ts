@@ -57,9 +57,13 @@ export function entityBudgets(db: Db) {
 export const capColumn = (budgetLimitEnabled: boolean) =>
   budgetLimitEnabled ? ('budget_limit' as const) : ('target' as const);
 
-/** A money sum that is '0.00', never NULL or '0', when nothing contributes. */
+/**
+ * A money value that is '0.00', never NULL, when nothing contributes. Every amount it sums is a
+ * money column (numeric(14,2)), so sums and additions keep exactly two decimals without round()
+ * — which, per value, was a third of the cost of the product list (measured at 1,000 products).
+ */
 export const money = (expression: RawBuilder<unknown>) =>
-  sql<string>`round(coalesce(${expression}, 0), 2)`;
+  sql<string>`coalesce(${expression}, 0.00)`;
 
 export interface FamilyFigureOptions extends FigureYear {
   budgetLimitEnabled: boolean;
@@ -191,7 +195,7 @@ export function productFigureColumns() {
     money(
       sql.join(
         rows.flatMap((row) =>
-          columns.map((column) => sql`coalesce(${sql.ref(`${row}.${column}`)}, 0)`),
+          columns.map((column) => sql`coalesce(${sql.ref(`${row}.${column}`)}, 0.00)`),
         ),
         sql` + `,
       ),

@@ -7,6 +7,11 @@ export function sendKeyed(res: Response, rows: ReadonlyArray<{ id: number | stri
   res.type('application/json').send(keyedJson(rows));
 }
 
+/** A JSON body the database wrote (db/json.ts). */
+export function sendJsonText(res: Response, body: string): void {
+  res.type('application/json').send(body);
+}
+
 /** The JSON text of rows keyed by id, in the rows' order. */
 export function keyedJson(rows: ReadonlyArray<{ id: number | string }>): string {
   const body = rows.map((row) => `${JSON.stringify(String(row.id))}:${JSON.stringify(row)}`);

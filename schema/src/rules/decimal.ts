@@ -54,10 +54,3 @@ export function toEur(amount: string, rate: string): string {
   // amount × 10^8 × 10^8 / rate keeps 8 decimals; fromScaled rounds to cents.
   return fromScaled((toScaled(amount) * ONE) / scaledRate, 2);
 }
-
-/** `part / whole >= percent / 100`, exactly; false when whole is not above 0. */
-export function reachesShare(part: string, whole: string, percent: number): boolean {
-  const wholeScaled = toScaled(whole);
-  if (wholeScaled <= 0n) return toScaled(part) > 0n;
-  return toScaled(part) * 100n >= wholeScaled * BigInt(percent);
-}

@@ -4,11 +4,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as dataModel from './0001-data-model.ts';
 import * as hierarchy from './0002-hierarchy.ts';
 import * as figureRollup from './0003-figure-rollup.ts';
+import * as rollupMoneyColumns from './0004-rollup-money-columns.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
   '0002-hierarchy': hierarchy,
   '0003-figure-rollup': figureRollup,
+  '0004-rollup-money-columns': rollupMoneyColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,8 +5,8 @@ import { ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
-import { sendKeyed } from '../../http/keyed.ts';
-import { listProducts } from '../products/service.ts';
+import { sendJsonText, sendKeyed } from '../../http/keyed.ts';
+import { productListJson } from '../products/service.ts';
 import { KINDS } from '../projects/kinds.ts';
 import { listEntities } from '../projects/service.ts';
 import { listFamilies } from '../service.ts';
@@ -28,7 +28,7 @@ export function ownershipRoutes(ctx: AppContext): Router {
   });
 
   router.get('/ownership/:username/ownedproducts', async (req, res) => {
-    sendKeyed(res, await listProducts(ctx, { owner: [ownerAllowed(req)] }));
+    sendJsonText(res, await productListJson(ctx, { owner: [ownerAllowed(req)] }));
   });
 
   router.get('/ownership/:username/ownedprojects', async (req, res) => {

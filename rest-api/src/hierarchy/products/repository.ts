@@ -54,7 +54,7 @@ function entityBudgetCodes(db: QueryCreator<Database>, scope: RawBuilder<boolean
   return of('projects').unionAll(of('applications'));
 }
 
-/** Every product in scope with all its figures (flat columns; see shape.ts). */
+/** Every product in scope with all its figures (flat columns, unordered; see shape.ts). */
 export function productsWithFigures(
   db: Kysely<Database>,
   options: ProductFigureOptions,
@@ -161,8 +161,6 @@ export function productsWithFigures(
         money(sql.ref('pp.next_year')).as('nextyear_budget'),
         money(sql.ref('cf.amount')).as('total_consumers_forecast'),
       ])
-      .orderBy(sql`lower(p.name)`)
-      .orderBy('p.id')
   );
 }
 

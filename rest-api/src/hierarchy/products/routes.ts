@@ -3,10 +3,10 @@ import { ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../../context.ts';
 import { currentUser, requireRole } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { idParam, sendKeyed } from '../../http/keyed.ts';
+import { idParam, sendJsonText } from '../../http/keyed.ts';
 import { requireExisting } from '../lookups.ts';
 import { parseListParams } from '../scope.ts';
-import { createProduct, getProduct, listProducts, updatePlatformCost } from './service.ts';
+import { createProduct, getProduct, productListJson, updatePlatformCost } from './service.ts';
 
 const PRODUCT_PARAMS = {
   productfamily: 'ids',
@@ -27,7 +27,7 @@ export function productRoutes(ctx: AppContext): Router {
 
   router.get('/products', async (req, res) => {
     const filter = parseListParams(req.query as Record<string, unknown>, PRODUCT_PARAMS);
-    sendKeyed(res, await listProducts(ctx, filter));
+    sendJsonText(res, await productListJson(ctx, filter));
   });
 
   router.get('/products/:id', async (req, res) => {
@@ -43,7 +43,7 @@ export function productRoutes(ctx: AppContext): Router {
     const familyId = idParam(req.params.id);
     if (!familyId) throw notFound('Product family');
     await requireExisting(ctx.db, 'product_families', familyId, 'Product family');
-    sendKeyed(res, await listProducts(ctx, { productfamily: [familyId] }));
+    sendJsonText(res, await productListJson(ctx, { productfamily: [familyId] }));
   });
 
   router.post('/products', requireRole(ROLES.editProductHierarchy), async (req, res) => {

@@ -10,6 +10,7 @@ import { recordActivity } from '../../activity/repository.ts';
 import { summarize } from '../../activity/service.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { keyedJsonList } from '../../db/json.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import { ensureUser } from '../../reference/service.ts';
@@ -33,17 +34,22 @@ import {
   setPlatformCost,
   type ProductFilter,
 } from './repository.ts';
-import { toProduct, type FlatRow, type Product } from './shape.ts';
+import { PRODUCT_ORDER, productLayout, type Product } from './shape.ts';
 
-export async function listProducts(ctx: AppContext, filter: ProductFilter): Promise<Product[]> {
+/** Products in scope with every figure, as the JSON text of the keyed list (CONTRACT.md). */
+export async function productListJson(ctx: AppContext, filter: ProductFilter): Promise<string> {
   const settings = await hierarchySettings(ctx);
-  const scope = productScope(filter);
-  const rows = (await productsWithFigures(ctx.db, settings, scope).execute()) as FlatRow[];
-  return rows.map((row) => toProduct(row, settings.currentYear));
+  const rows = productsWithFigures(ctx.db, settings, productScope(filter));
+  const list = keyedJsonList(rows, productLayout(settings.currentYear), PRODUCT_ORDER);
+  const {
+    rows: [result],
+  } = await list.execute(ctx.db);
+  return result!.body;
 }
 
 export async function getProduct(ctx: AppContext, id: number): Promise<Product> {
-  const [product] = await listProducts(ctx, { id: [id] });
+  const keyed = JSON.parse(await productListJson(ctx, { id: [id] })) as Record<string, Product>;
+  const product = keyed[String(id)];
   if (!product) throw notFound('Product');
   return product;
 }

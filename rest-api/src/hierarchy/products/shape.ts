@@ -1,83 +1,82 @@
-// A product row of repository.ts (flat columns) in the shape of CONTRACT.md 'Products'. Only
-// reshaping: every figure is a money string computed by SQL.
-import { COST_CODES, costCodes } from '../figures.ts';
+// A product in the shape of CONTRACT.md 'Products', written as JSON text by the database from the
+// flat columns of repository.ts (db/json.ts). Only naming and nesting here: every figure is a money
+// string computed by SQL.
+import { sql } from 'kysely';
+import {
+  jsonMoney,
+  jsonNumber,
+  jsonString,
+  type JsonLayout,
+  type JsonMember,
+  type JsonValue,
+} from '../../db/json.ts';
+import { COST_CODES } from '../figures.ts';
 
-export type FlatRow = Record<string, unknown>;
+/** What the server itself reads of a product; the rest is passed on as the database wrote it. */
+export interface Product {
+  id: number;
+  name: string;
+  available_budget: string;
+  [field: string]: unknown;
+}
 
-const text = (row: FlatRow, column: string) => String(row[column]);
-const nullable = <T>(value: unknown) => (value ?? null) as T | null;
-
+const number = (name: string) => jsonNumber(sql.ref(`row.${name}`));
+const text = (name: string) => jsonString(sql.ref(`row.${name}`));
+const money = (name: string) => jsonMoney(sql.ref(`row.${name}`));
+/** Members whose key is the column's name. */
+const same = (kind: (name: string) => JsonValue, ...names: string[]): JsonMember[] =>
+  names.map((name) => [name, kind(name)]);
+/** `<prefix>ci` … `<prefix>ee` under their own names. */
+const prefixed = (prefix: string): JsonMember[] =>
+  COST_CODES.map(({ code }) => [`${prefix}${code}`, money(`${prefix}${code}`)]);
+/** { ci, cm, ce, ei, em, ee } from the columns `<prefix>ci` … */
+const costCodes = (prefix: string): JsonLayout =>
+  COST_CODES.map(({ code }) => [code, money(`${prefix}${code}`)]);
 /** purchaseorderscurrentyear/nextyear: { totalCI, totalCM, … } */
-function orderTotals(row: FlatRow, prefix: string) {
-  const codes = costCodes(row, prefix);
-  return {
-    totalCI: codes.ci,
-    totalCM: codes.cm,
-    totalCE: codes.ce,
-    totalEI: codes.ei,
-    totalEM: codes.em,
-    totalEE: codes.ee,
-  };
+const orderTotals = (prefix: string): JsonLayout =>
+  COST_CODES.map(({ code }) => [`total${code.toUpperCase()}`, money(`${prefix}${code}`)]);
+
+function yearFigures(which: 'lastyear' | 'nextyear', year: number): JsonLayout {
+  return [
+    ['year', jsonNumber(sql.lit(year))],
+    ['budget', money(`${which}_budget`)],
+    ['forecast', money(`${which}_ftotal`)],
+    ['actuals', money(`${which}_atotal`)],
+    ['forecast_codes', costCodes(`${which}_f`)],
+    ['actuals_codes', costCodes(`${which}_a`)],
+  ];
 }
 
-function yearFigures(row: FlatRow, which: 'lastyear' | 'nextyear', year: number) {
-  return {
-    year,
-    budget: text(row, `${which}_budget`),
-    forecast: text(row, `${which}_ftotal`),
-    actuals: text(row, `${which}_atotal`),
-    forecast_codes: costCodes(row, `${which}_f`),
-    actuals_codes: costCodes(row, `${which}_a`),
-  };
+export function productLayout(currentYear: number): JsonLayout {
+  return [
+    ...same(number, 'id'),
+    ...same(text, 'name'),
+    ...same(number, 'productfamily'),
+    ...same(text, 'productfamilyname'),
+    ...same(number, 'region'),
+    ...same(text, 'regionname', 'owner'),
+    ...same(number, 'image'),
+    ...same(money, 'budget_limit', 'target', 'available_budget', 'platform_cost', 'budget'),
+    ...same(money, 'undef', 'bci', 'bcm', 'bce', 'bei', 'bem', 'bee'),
+    ['forecast', money('ftotal')],
+    ['actuals', money('atotal')],
+    ...prefixed('f'),
+    ...prefixed('a'),
+    ['capitalforecast', money('fcapital')],
+    ['expensesforecast', money('fexpense')],
+    ['capitalactuals', money('acapital')],
+    ['expensesactuals', money('aexpense')],
+    ...prefixed('product_PR_f'),
+    ...prefixed('prod_invoice_a'),
+    ['total_consumers_forecast', money('total_consumers_forecast')],
+    ['lastyearbudget', money('lastyear_budget')],
+    ['totalnextyearbudget', money('nextyear_budget')],
+    ['lastyear', yearFigures('lastyear', currentYear - 1)],
+    ['nextyear', yearFigures('nextyear', currentYear + 1)],
+    ['purchaseorderscurrentyear', orderTotals('f')],
+    ['purchaseordersnextyear', orderTotals('nextyear_f')],
+  ];
 }
 
-/** The cost codes of a row under the column names `<prefix><code>`, as they are on the wire. */
-function prefixed(row: FlatRow, prefix: string): Record<string, string> {
-  const codes: Record<string, string> = {};
-  for (const { code } of COST_CODES) codes[prefix + code] = String(row[prefix + code] ?? '0.00');
-  return codes;
-}
-
-export function toProduct(row: FlatRow, currentYear: number) {
-  return {
-    id: row.id as number,
-    name: text(row, 'name'),
-    productfamily: row.productfamily as number,
-    productfamilyname: text(row, 'productfamilyname'),
-    region: nullable<number>(row.region),
-    regionname: nullable<string>(row.regionname),
-    owner: text(row, 'owner'),
-    image: nullable<number>(row.image),
-    budget_limit: nullable<string>(row.budget_limit),
-    target: nullable<string>(row.target),
-    available_budget: text(row, 'available_budget'),
-    platform_cost: nullable<string>(row.platform_cost),
-    budget: text(row, 'budget'),
-    undef: text(row, 'undef'),
-    bci: text(row, 'bci'),
-    bcm: text(row, 'bcm'),
-    bce: text(row, 'bce'),
-    bei: text(row, 'bei'),
-    bem: text(row, 'bem'),
-    bee: text(row, 'bee'),
-    forecast: text(row, 'ftotal'),
-    actuals: text(row, 'atotal'),
-    ...prefixed(row, 'f'),
-    ...prefixed(row, 'a'),
-    capitalforecast: text(row, 'fcapital'),
-    expensesforecast: text(row, 'fexpense'),
-    capitalactuals: text(row, 'acapital'),
-    expensesactuals: text(row, 'aexpense'),
-    ...prefixed(row, 'product_PR_f'),
-    ...prefixed(row, 'prod_invoice_a'),
-    total_consumers_forecast: text(row, 'total_consumers_forecast'),
-    lastyearbudget: text(row, 'lastyear_budget'),
-    totalnextyearbudget: text(row, 'nextyear_budget'),
-    lastyear: yearFigures(row, 'lastyear', currentYear - 1),
-    nextyear: yearFigures(row, 'nextyear', currentYear + 1),
-    purchaseorderscurrentyear: orderTotals(row, 'f'),
-    purchaseordersnextyear: orderTotals(row, 'nextyear_f'),
-  };
-}
-
-export type Product = ReturnType<typeof toProduct>;
+/** The order of every product list: by name, case-insensitively. */
+export const PRODUCT_ORDER = sql`lower(row.name), row.id`;

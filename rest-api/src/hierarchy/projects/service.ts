@@ -41,8 +41,7 @@ import {
   type BudgetValues,
   type EntityFilter,
 } from './repository.ts';
-import { toEntity, type Entity } from './shape.ts';
-import type { FlatRow } from '../products/shape.ts';
+import { toEntity, type Entity, type FlatRow } from './shape.ts';
 
 /** The statuses a project or application can have (decided here: CONTRACT.md). */
 export const ENTITY_STATUSES = ['Active', 'Inactive'] as const;

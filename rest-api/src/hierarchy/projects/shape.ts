@@ -1,8 +1,10 @@
 // A project/application row of repository.ts in the shape of CONTRACT.md (only reshaping).
 import { BUDGET_CODES } from '@cost-steering/schema';
 import { costCodes } from '../figures.ts';
-import type { FlatRow } from '../products/shape.ts';
 import type { KindInfo } from './kinds.ts';
+
+/** A row of the list query, by column name. */
+export type FlatRow = Record<string, unknown>;
 
 const text = (row: FlatRow, column: string) => String(row[column]);
 

@@ -1,0 +1,66 @@
+// The bench runs the REST API and the bff each in a Node process of its own, as they are deployed
+// (docker/: one container each, NODE_ENV=production), so neither shares an event loop or a heap
+// with the other or with the client that measures them.
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+/** What a service process sends once it listens. */
+export interface Started<Info> {
+  url: string;
+  info: Info;
+}
+
+export interface ServiceProcess<Info> extends Started<Info> {
+  /** Asks the service to close (it discards its database) and waits for the process to end. */
+  close(): Promise<void>;
+}
+
+/** Forks `script` (a file beside this one) with `input`, and waits until it listens. */
+export async function startServiceProcess<Info>(
+  script: string,
+  input: unknown,
+  env: NodeJS.ProcessEnv,
+): Promise<ServiceProcess<Info>> {
+  const child: ChildProcess = fork(new URL(script, import.meta.url), [JSON.stringify(input)], {
+    // BENCH_CPU_PROF=<dir>: a CPU profile of each service process, to see where its time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : []),
+    ],
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  const started = await Promise.race([
+    once(child, 'message').then(([message]) => message as Started<Info>),
+    exited.then(([code]) => {
+      throw new Error(`${script} ended before it listened (exit code ${String(code)})`);
+    }),
+  ]);
+  return {
+    ...started,
+    close: async () => {
+      child.send('close');
+      await exited;
+    },
+  };
+}
+
+/** In the child: report `started`, then run `close` when the parent asks, and end. */
+export function serveUntilClosed<Info>(started: Started<Info>, close: () => Promise<void>) {
+  process.on('message', (message) => {
+    if (message !== 'close') return;
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+  process.send!(started);
+}
+
+/** The JSON input the parent passed (first argument). */
+export const processInput = <Input>() => JSON.parse(process.argv[2]!) as Input;
