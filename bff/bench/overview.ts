@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL) PostgreSQL; REST calls per GraphQL operation; the heaviest REST aggregate.
 // The REST API and the bff run in processes of their own with NODE_ENV=production, as deployed.
 //   BENCH_SCALE (default 1: 100 families, 1,000 products, 10,000 projects and applications,
-//   50,000 orders, 150,000 invoice lines), BENCH_RUNS (default 40), BENCH_DATABASES=pglite,postgres,
+//   50,000 orders, 150,000 invoice lines), BENCH_RUNS (default 60), BENCH_DATABASES=pglite,postgres,
 //   BENCH_QUERIES=overview,tree (default both)
 import { performance } from 'node:perf_hooks';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
@@ -14,7 +14,7 @@ import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
 import { startServiceProcess } from './service-process.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 3;
 const USER = 'controller';
 
@@ -121,13 +121,22 @@ function stats(samples: number[]): Stats {
   return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
 }
 
-async function timed(runs: number, run: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const samples: number[] = [];
+/**
+ * Times `runs` rounds of each contender, interleaved (A B A B …): the machine's speed drifts
+ * between seconds (shared cores), and interleaving lets the drift fall on both alike.
+ */
+async function timedInterleaved(
+  runs: number,
+  contenders: ReadonlyArray<() => Promise<void>>,
+): Promise<number[][]> {
+  for (let i = 0; i < WARMUP; i++) for (const run of contenders) await run();
+  const samples = contenders.map((): number[] => []);
   for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
+    for (const [index, run] of contenders.entries()) {
+      const start = performance.now();
+      await run();
+      samples[index]!.push(performance.now() - start);
+    }
   }
   return samples;
 }
@@ -162,19 +171,19 @@ async function benchQuery({ name, query, token, restUrl, proxy, bff, counted }: 
   await run(counted);
   const paths = proxy.calls.map((call) => call.path);
 
-  const viaBff = stats(await timed(RUNS, () => run(bff)));
   // The same data straight from the REST API: the bff's calls, in parallel as the bff makes them.
-  const direct = stats(
-    await timed(RUNS, async () => {
-      await Promise.all(paths.map((path) => restGet(restUrl, token, path)));
-    }),
-  );
+  const direct = async () => {
+    await Promise.all(paths.map((path) => restGet(restUrl, token, path)));
+  };
+  const [bffSamples, directSamples] = await timedInterleaved(RUNS, [() => run(bff), direct]);
+  const viaBff = stats(bffSamples!);
+  const directStats = stats(directSamples!);
   const perCall = [];
   for (const path of new Set(paths)) {
-    perCall.push({
-      path,
-      ...stats(await timed(Math.max(5, RUNS / 4), () => restGet(restUrl, token, path))),
-    });
+    const [samples] = await timedInterleaved(Math.max(5, RUNS / 4), [
+      () => restGet(restUrl, token, path),
+    ]);
+    perCall.push({ path, ...stats(samples!) });
   }
   perCall.sort((a, b) => b.p95 - a.p95);
 
@@ -183,9 +192,10 @@ async function benchQuery({ name, query, token, restUrl, proxy, bff, counted }: 
   console.log(
     `via bff:                p50 ${ms(viaBff.p50)}  p95 ${ms(viaBff.p95)}  (${RUNS} runs)`,
   );
-  console.log(`same data, direct REST: p50 ${ms(direct.p50)}  p95 ${ms(direct.p95)}`);
+  console.log(`same data, direct REST: p50 ${ms(directStats.p50)}  p95 ${ms(directStats.p95)}`);
   console.log(
-    `ratio bff / direct:     p50 ${(viaBff.p50 / direct.p50).toFixed(2)}×  p95 ${(viaBff.p95 / direct.p95).toFixed(2)}×`,
+    `ratio bff / direct:     p50 ${(viaBff.p50 / directStats.p50).toFixed(2)}×  ` +
+      `p95 ${(viaBff.p95 / directStats.p95).toFixed(2)}×`,
   );
   console.log('REST calls alone (p50 / p95), heaviest first:');
   for (const call of perCall)
