@@ -100,6 +100,9 @@ const WHOLE_TREE_QUERY = /* GraphQL */ `
   }
 `;
 
+/** As the bff is deployed (docker/Dockerfile.bff, scripts/start.mjs). */
+const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 const QUERIES = (
   [
     ['overview', 'overview (list mode at /)', OVERVIEW_QUERY],
@@ -217,6 +220,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
       './bff-process.ts',
       { restApiUrl, issuer: issuer.issuer, audience } satisfies BffInput,
       env,
+      BFF_NODE_FLAGS,
     );
   // Latency is measured without the proxy; a second bff behind it counts the calls.
   const [bff, countedBff] = await Promise.all([

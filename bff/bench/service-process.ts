@@ -20,10 +20,12 @@ export async function startServiceProcess<Info>(
   script: string,
   input: unknown,
   env: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[] = [],
 ): Promise<ServiceProcess<Info>> {
   const child: ChildProcess = fork(new URL(script, import.meta.url), [JSON.stringify(input)], {
     // BENCH_CPU_PROF=<dir>: a CPU profile of each service process, to see where its time goes.
     execArgv: [
+      ...nodeFlags,
       '--import',
       'tsx',
       ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : []),

@@ -19,6 +19,14 @@ describe('exact decimals', () => {
     assert.equal(toEur('2.00', '3.00000000'), '0.67');
   });
 
+  it('reads plain and padded decimals alike, to 8 decimals', () => {
+    assert.equal(toScaled('1234.5'), 123_450_000_000n);
+    assert.equal(toScaled('-0.01'), -1_000_000n);
+    assert.equal(toScaled('42'), 4_200_000_000n);
+    assert.equal(toScaled(' 12.34 '), toScaled('12.34'));
+    assert.equal(toScaled('0.123456789'), 12_345_678n);
+  });
+
   it('formats scaled values back with the requested decimals', () => {
     assert.equal(fromScaled(toScaled('-0.004')), '0.00');
     assert.equal(fromScaled(toScaled('-1.005')), '-1.01');
