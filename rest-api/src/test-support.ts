@@ -3,6 +3,9 @@
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
 import { startTestRestApi, type TestRestApi, type TestRestApiOptions } from './testing.ts';
 
+/** A JSON body as tests read it: any member, checked by the assertions that follow. */
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 export interface Reply<T = unknown> {
   status: number;
   headers: Headers;

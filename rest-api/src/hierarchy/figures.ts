@@ -238,14 +238,6 @@ export function costCodeSums(
   ];
 }
 
-/** The names of the columns costCodeSums makes for a prefix. */
-export const costCodeColumns = (prefix: string) => [
-  ...COST_CODES.map(({ code }) => `${prefix}${code}`),
-  `${prefix}capital`,
-  `${prefix}expense`,
-  `${prefix}total`,
-];
-
 /** The cost codes of a row as a CostCodes object ({ ci, cm, ce, ei, em, ee }). */
 export function costCodes(row: Record<string, unknown>, prefix: string): Record<CostCode, string> {
   // A literal, not Object.fromEntries: a list of a thousand products makes twelve per product.

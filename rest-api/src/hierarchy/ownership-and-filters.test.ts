@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { startTestContext, type TestContext } from '../test-support.ts';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { startTestContext, type TestContext, type Json } from '../test-support.ts';
 
 describe('ownership and overview filters', () => {
   let context: TestContext;

@@ -6,10 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { startTestContext, type TestContext } from '../test-support.ts';
+import { startTestContext, type TestContext, type Json } from '../test-support.ts';
 import { FIXTURE, TODAY } from './hand-computed-fixture.ts';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const codes = (values: Partial<Record<'ci' | 'cm' | 'ce' | 'ei' | 'em' | 'ee', string>>) => ({
   ci: '0.00',

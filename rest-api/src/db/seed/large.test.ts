@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { INCONSISTENT_MONEY_SQL, startTestContext, type TestContext } from '../../test-support.ts';
+import {
+  INCONSISTENT_MONEY_SQL,
+  startTestContext,
+  type TestContext,
+  type Json,
+} from '../../test-support.ts';
 import { openDatabase } from '../database.ts';
 import { migratedTemplate } from '../pglite-templates.ts';
 import { largeSeedCounts, seedLarge } from './large.ts';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('large data set', () => {
   it('has the issue’s counts at scale 1 and scales them down, at least 1 each', () => {

@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PRODUCT_MESSAGES, TEXTS } from '@cost-steering/schema';
 import { DEFAULT_CONFIG_FILE } from '../../config.ts';
-import { activityLines, startTestContext, type TestContext } from '../../test-support.ts';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import {
+  activityLines,
+  startTestContext,
+  type TestContext,
+  type Json,
+} from '../../test-support.ts';
 
 const PRODUCT_FIELDS = [
   'id', 'name', 'productfamily', 'productfamilyname', 'region', 'regionname', 'owner', 'image',
@@ -117,6 +120,20 @@ describe('products', () => {
         'product',
         String(reply.body.id),
       ]);
+    });
+
+    it('writes names with quotes, backslashes and accents as valid JSON in the lists', async () => {
+      const familyId = await family('Escaping Family', '500');
+      const name = 'Quote "Q" \\ Zürich\ttab';
+      const created = await context.as('controller').post<Json>('/products', valid(familyId, name));
+      assert.equal(created.status, 201, created.text);
+      const listed = await context
+        .as('viewer')
+        .get<Record<string, Json>>(`/productfamilies/${familyId}/products`);
+      assert.deepEqual(
+        Object.values(listed.body).map((product) => [product.name, product.productfamilyname]),
+        [[name, 'Escaping Family']],
+      );
     });
 
     it('accepts a budget limit exactly equal to the remaining budget, not a cent more', async () => {

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BUDGET_ENTITY_MESSAGES, TEXTS } from '@cost-steering/schema';
-import { activityLines, startTestContext, type TestContext } from '../../test-support.ts';
+import {
+  activityLines,
+  startTestContext,
+  type TestContext,
+  type Json,
+} from '../../test-support.ts';
 import { KINDS } from './kinds.ts';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const DUPLICATE_TEXTS = {
   project: TEXTS.projectDuplicateServer,
