@@ -20,6 +20,7 @@ const bffMappers = {
   Ownership: '../hierarchy/ownership.ts#OwnershipParent',
   PurchaseOrder: '../orders/rest.ts#RestOrder',
   Invoice: '../invoices/rest.ts#RestInvoice',
+  NotificationPage: '../notifications/rest.ts#RestNotificationPage',
 };
 
 const config: CodegenConfig = {

@@ -5,7 +5,6 @@ import type { AuthUser } from './auth.ts';
 import { RestClient } from './rest-client.ts';
 import { createReferenceLoaders } from './reference/rest.ts';
 import { createHierarchyLoaders } from './hierarchy/rest.ts';
-import { createNotificationLoaders } from './notifications/rest.ts';
 
 export interface GraphQLContext {
   user: AuthUser;
@@ -19,7 +18,6 @@ export function createLoaders(rest: RestClient) {
   return {
     reference: createReferenceLoaders(rest),
     hierarchy: createHierarchyLoaders(rest),
-    notifications: createNotificationLoaders(rest),
   };
 }
 

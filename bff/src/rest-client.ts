@@ -13,6 +13,7 @@ import {
   userErrorsFromBody,
   type RestErrorBody,
 } from './errors.ts';
+import { itemsInOrder, type RestPage } from './paging.ts';
 
 export interface RestClientOptions {
   baseUrl: string;
@@ -30,6 +31,21 @@ export class RestClient {
 
   getJson<T>(path: string): Promise<T> {
     return this.exchange('GET', path, undefined, (response) => response.json() as Promise<T>);
+  }
+
+  /** One page of a list that grows (CONTRACT.md 'Lists that grow'): `query` from pageQuery. */
+  getPage<T>(path: string, query: string): Promise<RestPage<T>> {
+    const url = `${path}?${query}`;
+    return this.exchange('GET', url, undefined, async (response) => {
+      const keyed = (await response.json()) as Record<string, T>;
+      const totalCount = Number(response.headers.get('x-total-count'));
+      const items = itemsInOrder(keyed ?? {}, response.headers.get('x-order') ?? '');
+      if (!items || !Number.isSafeInteger(totalCount) || totalCount < items.length) {
+        this.options.log.error({ path: url }, 'REST API sent a page without its order or total');
+        throw internal();
+      }
+      return { items, totalCount };
+    });
   }
 
   postJson<T>(path: string, body?: unknown): Promise<T> {
@@ -103,6 +119,7 @@ export class RestClient {
     try {
       return await read(response);
     } catch (error) {
+      if (error instanceof GraphQLError) throw error;
       if (error instanceof SyntaxError) {
         this.options.log.error(
           { err: error, method, path },

@@ -39,6 +39,8 @@ export const TEXTS = {
   remainingPoAmount: 'Remaining PO Amount',
   createEntityModalTitle: 'Create a new Project/Application',
   noNotifications: 'No new notifications...',
+  /** Not in the spec (its notifications screen has no search): decided in web/README.md. */
+  noNotificationsMatch: 'No notifications match your search.',
   viewAllNotifications: 'View all notifications',
   signRequestMarker: 'Please sign the purchase request',
   networkError: 'Network error or server not reachable',

@@ -1,5 +1,5 @@
-// Notifications through the bff against a real rest-api: paging done by the bff, newest first,
-// counts, read and delete — and only ever the signed-in user's own.
+// Notifications through the bff against a real rest-api: pages asked of the REST API (search,
+// sort, order kept), counts, read and delete — and only ever the signed-in user's own.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Notification, NotificationPage } from '../generated/graphql.ts';
@@ -7,8 +7,8 @@ import { codes } from '../test-support/graphql.ts';
 import { REGISTER, configFile } from '../test-support/fixtures.ts';
 import { startStack, type Stack } from '../test-support/stack.ts';
 
-const PAGE = `query Page($offset: Int!, $limit: Int!) {
-  notifications(offset: $offset, limit: $limit) {
+const PAGE = `query Page($offset: Int!, $limit: Int!, $search: String, $sort: NotificationSort) {
+  notifications(offset: $offset, limit: $limit, search: $search, sort: $sort) {
     items { id title message created read }
     totalCount
     unreadCount
@@ -45,9 +45,9 @@ before(async () => {
 });
 after(() => stack.close());
 
-async function page(username: string, offset: number, limit: number) {
+async function page(username: string, offset: number, limit: number, more: object = {}) {
   const response = await stack.as<{ notifications: NotificationPage }>(username, PAGE, {
-    variables: { offset, limit },
+    variables: { offset, limit, ...more },
   });
   assert.equal(response.errors, undefined, JSON.stringify(response.errors));
   return response.data!.notifications;
@@ -72,6 +72,30 @@ describe('notifications', () => {
     );
     assert.equal(new Set(all.map((item) => item.id)).size, all.length);
     assert.ok(all.every((item) => item.read === false && item.title.length > 0));
+  });
+
+  it('searches title and message and keeps the REST API’s order of a sorted page', async () => {
+    const found = await page('controller', 0, 10, { search: 'family 0' });
+    // 'Family 01' … 'Family 09' (not 10–12), whatever the letter case.
+    assert.equal(found.totalCount, 9);
+    const byTitle = await page('controller', 0, 3, {
+      search: "'family 1",
+      sort: { field: 'CREATED', direction: 'ASC' },
+    });
+    assert.deepEqual(
+      byTitle.items.map((item) => item.message.match(/'(Family \d+)'/)![1]),
+      ['Family 10', 'Family 11', 'Family 12'],
+    );
+    assert.equal(byTitle.totalCount, 3);
+    // unreadCount is every unread notification, not only those found.
+    assert.equal(byTitle.unreadCount, (await page('controller', 0, 1)).unreadCount);
+  });
+
+  it('refuses a search over 40 characters before asking the REST API', async () => {
+    const response = await stack.as('controller', PAGE, {
+      variables: { offset: 0, limit: 10, search: 'x'.repeat(41) },
+    });
+    assert.deepEqual(codes(response), ['BAD_USER_INPUT']);
   });
 
   it('never shows another user’s notifications', async () => {

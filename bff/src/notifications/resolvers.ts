@@ -1,11 +1,9 @@
 // Query/Mutation fields of the notifications domain; always the signed-in user's own.
 import type { Resolvers, UserError } from '../generated/graphql.ts';
-import { ERROR_CODES, NotFoundError, badUserInput, userErrorsOf } from '../errors.ts';
+import { ERROR_CODES, NotFoundError, userErrorsOf } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
-import { toNotification, toNotificationPage } from './mappers.ts';
-import { deleteNotification, markSeen } from './rest.ts';
-
-export const MAX_NOTIFICATION_PAGE = 100;
+import { toNotification } from './mappers.ts';
+import { deleteNotification, markSeen, notificationPage, unreadCount } from './rest.ts';
 
 const NOT_FOUND: UserError = {
   field: 'id',
@@ -21,31 +19,27 @@ function notificationErrors(error: unknown): UserError[] {
 
 export const notificationResolvers: Resolvers = {
   Query: {
-    notifications: async (_parent, { offset, limit }, { user, loaders }) => {
-      if (offset < 0) throw badUserInput('offset must not be negative.');
-      if (limit < 1 || limit > MAX_NOTIFICATION_PAGE) {
-        throw badUserInput(`limit must be from 1 to ${MAX_NOTIFICATION_PAGE}.`);
-      }
-      const keyed = await loaders.notifications.byUsername.load(user.username);
-      return toNotificationPage(keyed, offset, limit);
-    },
+    notifications: (_parent, args, { rest, user }) => notificationPage(rest, user.username, args),
+  },
+  NotificationPage: {
+    items: (page) => page.items.map(toNotification),
+    totalCount: (page) => page.totalCount,
+    // Asked only when selected (the bell): a second call, counting without rows.
+    unreadCount: (_page, _args, { rest, user }) => unreadCount(rest, user.username),
   },
   Mutation: {
-    markNotificationRead: async (_parent, { id }, { rest, user, loaders }) => {
+    markNotificationRead: async (_parent, { id }, { rest }) => {
       if (!isRestId(id)) return { notification: null, errors: [NOT_FOUND] };
       try {
-        const seen = await markSeen(rest, id);
-        loaders.notifications.byUsername.clear(user.username);
-        return { notification: toNotification(seen), errors: [] };
+        return { notification: toNotification(await markSeen(rest, id)), errors: [] };
       } catch (error) {
         return { notification: null, errors: notificationErrors(error) };
       }
     },
-    deleteNotification: async (_parent, { id }, { rest, user, loaders }) => {
+    deleteNotification: async (_parent, { id }, { rest }) => {
       if (!isRestId(id)) return { deletedId: null, errors: [NOT_FOUND] };
       try {
         await deleteNotification(rest, id);
-        loaders.notifications.byUsername.clear(user.username);
         return { deletedId: id, errors: [] };
       } catch (error) {
         return { deletedId: null, errors: notificationErrors(error) };

@@ -1,7 +1,9 @@
 // The REST calls of the notifications domain (CONTRACT.md "Notifications"). The REST API lets a
 // user read and change only their own notifications; the bff only ever asks for the caller's.
-import DataLoader from 'dataloader';
+import type { PageArgs, RestPage } from '../paging.ts';
+import { pageQuery } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
+import type { NotificationSortField } from '../generated/graphql.ts';
 
 export interface RestNotification {
   id: number;
@@ -12,21 +14,30 @@ export interface RestNotification {
   status: string | null;
 }
 
-export function createNotificationLoaders(rest: RestClient) {
-  return {
-    byUsername: new DataLoader<string, Record<string, RestNotification>>((usernames) =>
-      Promise.all(
-        usernames.map((username) =>
-          rest.getJson<Record<string, RestNotification>>(
-            `/notifications/${encodeURIComponent(username)}`,
-          ),
-        ),
-      ),
-    ),
-  };
+export type RestNotificationPage = RestPage<RestNotification>;
+
+/** GraphQL sort fields → the REST API's sort fields. */
+const SORT_FIELDS: Record<NotificationSortField, string> = {
+  CREATED: 'created',
+  TITLE: 'title',
+  READ: 'status',
+};
+
+const listPath = (username: string) => `/notifications/${encodeURIComponent(username)}`;
+
+export function notificationPage(
+  rest: RestClient,
+  username: string,
+  args: PageArgs<NotificationSortField>,
+): Promise<RestNotificationPage> {
+  return rest.getPage<RestNotification>(listPath(username), pageQuery(args, SORT_FIELDS));
 }
 
-export type NotificationLoaders = ReturnType<typeof createNotificationLoaders>;
+/** Every unread notification of the user: a page of none, for its total. */
+export async function unreadCount(rest: RestClient, username: string): Promise<number> {
+  const query = new URLSearchParams({ status: 'unread', limit: '0' }).toString();
+  return (await rest.getPage<RestNotification>(listPath(username), query)).totalCount;
+}
 
 export function markSeen(rest: RestClient, id: string): Promise<RestNotification> {
   return rest.postJson<RestNotification>(`/notifications/seen/${encodeURIComponent(id)}`);

@@ -4,6 +4,7 @@
 // TIMESTAMPTZ as Date, JSONB parsed.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -59,6 +60,8 @@ async function openPGlite(dataDir: string | undefined, loadDataDir: Blob | undef
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    // The list searches' trigram indexes (migration 0005).
+    extensions: { pg_trgm },
     parsers: { [DATE]: asText, [NUMERIC]: asText, [INT8]: Number },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

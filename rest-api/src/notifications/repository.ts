@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { contains } from '../db/search.ts';
+import type { PageRequest } from '../http/paging.ts';
 
 const ownedBy = (db: Kysely<Database>, username: string) =>
   db
@@ -9,14 +11,67 @@ const ownedBy = (db: Kysely<Database>, username: string) =>
 
 const COLUMNS = ['n.id', 'n.title', 'n.message', 'n.created', 'n.status'] as const;
 
-export function notificationsOf(db: Kysely<Database>, username: string) {
-  return db
-    .selectFrom('notifications as n')
+export const NOTIFICATION_SORT_FIELDS = ['created', 'title', 'status'] as const;
+export type NotificationSortField = (typeof NOTIFICATION_SORT_FIELDS)[number];
+
+/** What each sort field orders by; `status` ascending puts the unread (null) first. */
+const SORT_EXPRESSIONS: Record<NotificationSortField, ReturnType<typeof sql>> = {
+  created: sql`n.created`,
+  title: sql`lower(n.title)`,
+  status: sql`(n.status is not null)`,
+};
+
+/** The screen's search text: the expression of the trigram index of migration 0005. */
+const SEARCH_TEXT = sql`(n.title || ' ' || n.message)`;
+
+export interface NotificationFilter {
+  search?: string | undefined;
+  status?: 'unread' | 'seen' | undefined;
+}
+
+function matching(db: Kysely<Database>, username: string, filter: NotificationFilter) {
+  let query = db.selectFrom('notifications as n').where('n.user_id', 'in', ownedBy(db, username));
+  if (filter.search) query = query.where(contains(SEARCH_TEXT, filter.search));
+  if (filter.status === 'unread') query = query.where('n.status', 'is', null);
+  if (filter.status === 'seen') query = query.where('n.status', '=', 'seen');
+  return query;
+}
+
+/** Every notification of the user, newest first (the contract's whole list). */
+export function notificationsOf(
+  db: Kysely<Database>,
+  username: string,
+  filter: NotificationFilter,
+) {
+  return matching(db, username, filter)
     .select(COLUMNS)
-    .where('n.user_id', 'in', ownedBy(db, username))
     .orderBy('n.created', 'desc')
     .orderBy('n.id', 'desc')
     .execute();
+}
+
+/** One page in the asked order (ties by id in the same direction, so pages never overlap). */
+export async function notificationsPage(
+  db: Kysely<Database>,
+  username: string,
+  filter: NotificationFilter,
+  page: PageRequest<NotificationSortField>,
+) {
+  const { field, direction } = page.sort;
+  const rows =
+    page.limit === 0
+      ? []
+      : await matching(db, username, filter)
+          .select(COLUMNS)
+          .orderBy(SORT_EXPRESSIONS[field], direction)
+          .orderBy('n.id', direction)
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute();
+  const { count } = await matching(db, username, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { rows, totalCount: Number(count) };
 }
 
 /** The notification when it belongs to the user, locked for the write that follows. */

@@ -5,20 +5,44 @@ import { recordActivity } from '../activity/repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import type { PageRequest } from '../http/paging.ts';
 import {
   deleteNotification,
   markSeen,
   notificationsOf,
+  notificationsPage,
   ownNotificationForUpdate,
+  type NotificationFilter,
+  type NotificationSortField,
 } from './repository.ts';
 
 type Row = Awaited<ReturnType<typeof notificationsOf>>[number];
-
 const toJson = (row: Row) => ({ ...row, created: row.created.toISOString() });
 
-export async function listNotifications(db: Kysely<Database>, user: CurrentUser, username: string) {
+function requireOwn(user: CurrentUser, username: string) {
   if (username.toLowerCase() !== user.username.toLowerCase()) throw forbidden();
-  return (await notificationsOf(db, user.username)).map(toJson);
+}
+
+export async function listNotifications(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  username: string,
+  filter: NotificationFilter,
+) {
+  requireOwn(user, username);
+  return (await notificationsOf(db, user.username, filter)).map(toJson);
+}
+
+export async function pageNotifications(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  username: string,
+  filter: NotificationFilter,
+  page: PageRequest<NotificationSortField>,
+) {
+  requireOwn(user, username);
+  const { rows, totalCount } = await notificationsPage(db, user.username, filter, page);
+  return { rows: rows.map(toJson), totalCount };
 }
 
 export function markNotificationSeen(db: Kysely<Database>, user: CurrentUser, id: number) {

@@ -5,12 +5,14 @@ import * as dataModel from './0001-data-model.ts';
 import * as hierarchy from './0002-hierarchy.ts';
 import * as figureRollup from './0003-figure-rollup.ts';
 import * as rollupMoneyColumns from './0004-rollup-money-columns.ts';
+import * as listSearch from './0005-list-search.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
   '0002-hierarchy': hierarchy,
   '0003-figure-rollup': figureRollup,
   '0004-rollup-money-columns': rollupMoneyColumns,
+  '0005-list-search': listSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,27 +1,19 @@
-// /notifications (spec §2): every notification of the user, 10 per page from the server, with
-// read, delete and open actions. Refreshed every 180000 ms like the bell.
-import { useEffect, useState } from 'react';
+// /notifications (spec §2): every notification of the user in the shared DataTable — 10 per page,
+// searched and sorted on the server — with read, delete and open actions. Refreshed every
+// 180000 ms like the bell.
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
-import { PAGE_SIZE, TEXTS, TIMINGS } from '@cost-steering/schema';
+import { TEXTS, TIMINGS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
-import type { NotificationFieldsFragment } from '../../../gql/graphql';
-import { errorBannerText } from '../../../shared/errors/errorText';
+import type { NotificationFieldsFragment, NotificationSortField } from '../../../gql/graphql';
+import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
+import { useServerList } from '../../../shared/data-table/useServerList';
 import { formatLongDateTime } from '../../../shared/format/dateTime';
 import { NotificationModal } from '../components/NotificationModal';
 import { ReadStateButton } from '../components/ReadStateButton';
@@ -29,40 +21,114 @@ import { useNotificationActions } from '../hooks/useNotificationActions';
 import { pageMessage } from '../truncate';
 
 export const NotificationListQuery = graphql(`
-  query NotificationList($offset: Int!, $limit: Int!) {
-    notifications(offset: $offset, limit: $limit) {
+  query NotificationList($offset: Int!, $limit: Int!, $search: String, $sort: NotificationSort) {
+    notifications(offset: $offset, limit: $limit, search: $search, sort: $sort) {
       items {
         ...NotificationFields
       }
       totalCount
-      unreadCount
     }
   }
 `);
 
+type Row = NotificationFieldsFragment;
+type Actions = ReturnType<typeof useNotificationActions> & { open(row: Row): void };
+
+function notificationColumns(actions: Actions): DataTableColumn<Row, NotificationSortField>[] {
+  return [
+    {
+      field: 'title',
+      headerName: 'Title',
+      sortField: 'TITLE',
+      flex: 1,
+      minWidth: 160,
+      renderCell: ({ row }) => (
+        <Box component="span" sx={{ fontWeight: row.read ? 400 : 600 }}>
+          {row.title}
+        </Box>
+      ),
+    },
+    {
+      field: 'message',
+      headerName: 'Message',
+      flex: 2,
+      minWidth: 220,
+      valueFormatter: (value: string) => pageMessage(value),
+    },
+    {
+      field: 'created',
+      headerName: 'Date',
+      sortField: 'CREATED',
+      width: 220,
+      valueFormatter: (value: string) => formatLongDateTime(value),
+    },
+    {
+      field: 'read',
+      headerName: 'Read',
+      sortField: 'READ',
+      width: 80,
+      valueFormatter: (value: boolean) => (value ? 'Read' : 'Unread'),
+      renderCell: ({ row }) => (
+        <ReadStateButton read={row.read} onMarkRead={() => void actions.markRead(row)} />
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      align: 'right',
+      headerAlign: 'right',
+      disableExport: true,
+      renderCell: ({ row }) => (
+        <>
+          <Tooltip title="Open">
+            <IconButton
+              size="small"
+              aria-label="Open notification"
+              onClick={() => actions.open(row)}
+            >
+              <OpenIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton
+              size="small"
+              aria-label="Delete notification"
+              onClick={() => void actions.remove(row)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
+}
+
 export function NotificationsPage() {
-  const [page, setPage] = useState(0);
-  const [opened, setOpened] = useState<NotificationFieldsFragment | null>(null);
+  const list = useServerList<NotificationSortField>({ field: 'CREATED', direction: 'DESC' });
+  const [opened, setOpened] = useState<Row | null>(null);
   const { markRead, remove } = useNotificationActions();
-  const { data, error, loading } = useQuery(NotificationListQuery, {
-    variables: { offset: page * PAGE_SIZE, limit: PAGE_SIZE },
+  const { data, previousData, error, loading } = useQuery(NotificationListQuery, {
+    variables: list.variables,
     pollInterval: TIMINGS.notificationPollMs,
   });
+  // While the next page loads, keep showing the last one (no flash of the empty state).
+  const shown = (data ?? previousData)?.notifications;
 
-  const items = data?.notifications.items ?? [];
-  const totalCount = data?.notifications.totalCount ?? 0;
+  const open = useCallback(
+    (row: Row) => {
+      setOpened(row);
+      void markRead(row);
+    },
+    [markRead],
+  );
+  const columns = useMemo(
+    () => notificationColumns({ markRead, remove, open }),
+    [markRead, remove, open],
+  );
 
-  // Deleting the last notification of the last page: show the page before it.
-  useEffect(() => {
-    if (data && page > 0 && page * PAGE_SIZE >= totalCount) setPage(Math.max(0, page - 1));
-  }, [data, page, totalCount]);
-
-  function open(notification: NotificationFieldsFragment) {
-    setOpened(notification);
-    void markRead(notification);
-  }
-
-  async function removeOpened(notification: NotificationFieldsFragment) {
+  async function removeOpened(notification: Row) {
     if (await remove(notification)) setOpened(null);
   }
 
@@ -71,74 +137,19 @@ export function NotificationsPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Notifications
       </Typography>
-      {error && <Alert severity="error">{errorBannerText(error)}</Alert>}
-      {loading && !data ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading notifications" />
-        </Box>
-      ) : !error && items.length === 0 ? (
-        <Typography color="text.secondary">{TEXTS.noNotifications}</Typography>
-      ) : (
-        <Paper>
-          <TableContainer>
-            <Table size="small" aria-label="Notifications">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Message</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((notification) => (
-                  <TableRow key={notification.id} hover>
-                    <TableCell sx={{ fontWeight: notification.read ? 400 : 600 }}>
-                      {notification.title}
-                    </TableCell>
-                    <TableCell>{pageMessage(notification.message)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatLongDateTime(notification.created)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <ReadStateButton
-                        read={notification.read}
-                        onMarkRead={() => void markRead(notification)}
-                      />
-                      <Tooltip title="Open">
-                        <IconButton
-                          size="small"
-                          aria-label="Open notification"
-                          onClick={() => open(notification)}
-                        >
-                          <OpenIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          size="small"
-                          aria-label="Delete notification"
-                          onClick={() => void remove(notification)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={totalCount}
-            page={page}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, next) => setPage(next)}
-          />
-        </Paper>
-      )}
+      <DataTable
+        label="Notifications"
+        columns={columns}
+        rows={shown?.items ?? []}
+        totalCount={shown?.totalCount ?? 0}
+        loading={loading}
+        error={error}
+        list={list}
+        emptyText={TEXTS.noNotifications}
+        noMatchText={TEXTS.noNotificationsMatch}
+        searchLabel="Search notifications"
+        onRowOpen={open}
+      />
       {opened && (
         <NotificationModal
           notification={opened}

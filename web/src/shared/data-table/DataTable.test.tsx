@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Button from '@mui/material/Button';
+import { LIMITS } from '@cost-steering/schema';
+import { renderWithProviders } from '../../testing/render';
+import { DataTable, type DataTableColumn } from './DataTable';
+import { useServerList, type ListVariables } from './useServerList';
+
+interface Thing {
+  id: string;
+  name: string;
+  amount: string;
+}
+
+type SortField = 'NAME';
+
+const THINGS: Thing[] = Array.from({ length: 12 }, (_, index) => ({
+  id: String(index + 1),
+  name: `Thing ${String(index + 1).padStart(2, '0')}`,
+  amount: index === 0 ? '=HYPERLINK("http://evil")' : `${index}.50`,
+}));
+
+const COLUMNS: DataTableColumn<Thing, SortField>[] = [
+  { field: 'name', headerName: 'Name', sortField: 'NAME', width: 160 },
+  { field: 'amount', headerName: 'Amount', width: 160 },
+  {
+    field: 'actions',
+    headerName: 'Actions',
+    width: 120,
+    disableExport: true,
+    renderCell: () => <Button size="small">Edit</Button>,
+  },
+];
+
+/**
+ * A screen using the table against a stand-in server: it records the variables the screen would
+ * send and answers the page they ask for (the real server's paging is tested in rest-api/bff).
+ */
+function Screen(props: {
+  things: Thing[];
+  asked: ListVariables<SortField>[];
+  onOpen?: (thing: Thing) => void;
+}) {
+  const list = useServerList<SortField>();
+  const { offset, limit, search, sort } = list.variables;
+  props.asked.push(list.variables);
+  const matching = props.things.filter((thing) =>
+    search ? thing.name.toLowerCase().includes(search.toLowerCase()) : true,
+  );
+  const ordered = sort?.direction === 'DESC' ? [...matching].reverse() : matching;
+  return (
+    <DataTable
+      label="Things"
+      columns={COLUMNS}
+      rows={ordered.slice(offset, offset + limit)}
+      totalCount={matching.length}
+      loading={false}
+      list={list}
+      emptyText="Nothing here yet."
+      noMatchText="Nothing matches."
+      searchLabel="Search by name"
+      onRowOpen={props.onOpen}
+    />
+  );
+}
+
+function renderScreen(things = THINGS, onOpen?: (thing: Thing) => void) {
+  const asked: ListVariables<SortField>[] = [];
+  renderWithProviders(<Screen things={things} asked={asked} onOpen={onOpen} />);
+  return asked;
+}
+
+/** jsdom's Blob has no arrayBuffer(); its FileReader does the same. */
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Things' });
+const dataRows = () => within(grid()).getAllByRole('row').slice(1);
+
+describe('DataTable', () => {
+  it('shows 10 rows per page and asks the server for the next page', async () => {
+    const asked = renderScreen();
+    expect(dataRows()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–12 of 12')).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ offset: 10, limit: 10 });
+    expect(within(grid()).getByText('Thing 12')).toBeInTheDocument();
+  });
+
+  it('sorts on the server by the sort field of a sortable column only', async () => {
+    const asked = renderScreen();
+    await userEvent.click(within(grid()).getByText('Name'));
+    expect(asked.at(-1)?.sort).toEqual({ field: 'NAME', direction: 'ASC' });
+    await userEvent.click(within(grid()).getByText('Name'));
+    expect(asked.at(-1)?.sort).toEqual({ field: 'NAME', direction: 'DESC' });
+    expect(within(dataRows()[0]!).getByText('Thing 12')).toBeInTheDocument();
+    const nameHeader = within(grid()).getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    const amountHeader = within(grid()).getByRole('columnheader', { name: 'Amount' });
+    await userEvent.click(within(amountHeader).getByText('Amount'));
+    expect(amountHeader).toHaveAttribute('aria-sort', 'none');
+    expect(asked.at(-1)?.sort).toEqual({ field: 'NAME', direction: 'DESC' });
+  });
+
+  it('searches on the server from the first page, at most 40 characters', async () => {
+    const asked = renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    const box = screen.getByRole('searchbox', { name: 'Search by name' });
+    expect(box).toHaveAttribute('maxLength', String(LIMITS.searchMax));
+    await userEvent.type(box, ' thing 1 ');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'thing 1', offset: 0 }));
+    expect(await screen.findByText('1–3 of 3')).toBeInTheDocument();
+  });
+
+  it("says 'no match' for a search that finds nothing, and the empty text without one", async () => {
+    renderScreen();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zebra');
+    expect(await screen.findByText('Nothing matches.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet.')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text when the list is empty', () => {
+    renderScreen([]);
+    expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
+  });
+
+  it('opens a row on a click and on Enter, not on a click on its buttons', async () => {
+    const opened: string[] = [];
+    renderScreen(THINGS, (thing) => opened.push(thing.name));
+    await userEvent.click(within(dataRows()[1]!).getByText('Thing 02'));
+    expect(opened).toEqual(['Thing 02']);
+    await userEvent.click(within(dataRows()[2]!).getByRole('button', { name: 'Edit' }));
+    expect(opened).toEqual(['Thing 02']);
+    act(() => within(dataRows()[3]!).getByText('Thing 04').focus());
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toEqual(['Thing 02', 'Thing 04']);
+  });
+
+  it('hides a column from the columns panel', async () => {
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Amount' }));
+    await waitFor(() =>
+      expect(within(grid()).queryByRole('columnheader', { name: 'Amount' })).toBeNull(),
+    );
+  });
+
+  it('exports the rows shown as CSV for a spreadsheet: BOM, semicolons, formulas as text', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:things';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download as CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const bytes = new Uint8Array(await readBytes(blobs[0]!));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split(/\r?\n/);
+    expect(lines[0]).toBe('Name;Amount');
+    expect(lines[1]).toBe(`Thing 01;"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[2]).toBe('Thing 02;1.50');
+    expect(lines.filter((line) => line.startsWith('Thing'))).toHaveLength(10);
+  });
+});

@@ -1,0 +1,181 @@
+// The one table of every list that grows (DESIGN.md §5/§6, web/README.md 'Tables'): MUI DataGrid
+// in server mode. The server pages (the spec's 10 per page), sorts and searches; the table shows
+// one page, a search box of at most 40 characters, column visibility, CSV export of the rows
+// shown, loading, empty and 'no match' states, and rows that open their details.
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import InputAdornment from '@mui/material/InputAdornment';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { LIMITS, TIMINGS } from '@cost-steering/schema';
+import { errorBannerText } from '../errors/errorText';
+import { csvExportOptions } from './csvExport';
+import type { ServerList } from './useServerList';
+
+/** A DataGrid column; `sortField` (the list's sort enum) makes it sortable on the server. */
+export type DataTableColumn<
+  Row extends GridValidRowModel,
+  SortField extends string,
+> = GridColDef<Row> & {
+  sortField?: SortField;
+};
+
+export interface DataTableProps<Row extends { id: string }, SortField extends string> {
+  /** The table's accessible name and the CSV file's name. */
+  label: string;
+  columns: ReadonlyArray<DataTableColumn<Row, SortField>>;
+  rows: readonly Row[];
+  totalCount: number;
+  loading: boolean;
+  error?: unknown;
+  list: ServerList<SortField>;
+  /** Shown when the list is empty (no search). */
+  emptyText: string;
+  /** Shown when a search finds nothing. */
+  noMatchText: string;
+  /** The search box's label (the screen's search field, e.g. 'Search by description'). */
+  searchLabel?: string;
+  /** Opens a row's details: on a click on the row (not on its buttons) and on Enter. */
+  onRowOpen?: (row: Row) => void;
+}
+
+export function DataTable<Row extends { id: string }, SortField extends string>(
+  props: DataTableProps<Row, SortField>,
+) {
+  const { label, columns, rows, totalCount, loading, error, list, onRowOpen } = props;
+  const { limit, search, sort } = list.variables;
+
+  useLastPageAfterShrink(list, rows.length, totalCount, loading);
+
+  const gridColumns = useMemo(
+    () =>
+      columns.map(({ sortField, ...column }) => ({
+        ...column,
+        sortable: sortField !== undefined,
+      })),
+    [columns],
+  );
+
+  const sortModel: GridSortModel = useMemo(() => {
+    const column = sort && columns.find((candidate) => candidate.sortField === sort.field);
+    return column ? [{ field: column.field, sort: sort.direction === 'ASC' ? 'asc' : 'desc' }] : [];
+  }, [columns, sort]);
+
+  function changeSort(model: GridSortModel) {
+    const [first] = model;
+    const sortField = first && columns.find((column) => column.field === first.field)?.sortField;
+    list.setSort(
+      sortField ? { field: sortField, direction: first.sort === 'desc' ? 'DESC' : 'ASC' } : null,
+    );
+  }
+
+  function changePage(model: GridPaginationModel) {
+    list.setPage(model.page);
+  }
+
+  function openFromClick(row: Row, event: MouseEvent) {
+    if ((event.target as HTMLElement).closest('button, a, input')) return;
+    onRowOpen?.(row);
+  }
+
+  return (
+    <Box>
+      {props.searchLabel && <SearchBox label={props.searchLabel} onSearch={list.setSearch} />}
+      {error !== undefined && error !== null && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorBannerText(error)}
+        </Alert>
+      )}
+      <DataGrid
+        aria-label={label}
+        rows={rows}
+        columns={gridColumns}
+        rowCount={totalCount}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        paginationModel={{ page: list.page, pageSize: limit }}
+        onPaginationModelChange={changePage}
+        pageSizeOptions={[limit]}
+        sortModel={sortModel}
+        onSortModelChange={changeSort}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        // A page holds at most 100 rows: render them all (and so in tests too).
+        disableVirtualization
+        autoHeight
+        showToolbar
+        localeText={{ noRowsLabel: search ? props.noMatchText : props.emptyText }}
+        slotProps={{
+          toolbar: {
+            showQuickFilter: false,
+            csvOptions: csvExportOptions(label),
+            printOptions: { disableToolbarButton: true },
+          },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
+        }}
+        onRowClick={onRowOpen ? (params, event) => openFromClick(params.row, event) : undefined}
+        onCellKeyDown={
+          onRowOpen
+            ? (params, event) => {
+                if (event.key === 'Enter' && params.field !== 'actions') onRowOpen(params.row);
+              }
+            : undefined
+        }
+        sx={onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+      />
+    </Box>
+  );
+}
+
+/** The search box: at most 40 characters, sent after the spec's filter delay of typing. */
+function SearchBox({ label, onSearch }: { label: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(text), TIMINGS.filterFetchDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+  return (
+    <TextField
+      label={label}
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ mb: 1, width: { xs: '100%', sm: 320 } }}
+      slotProps={{
+        htmlInput: { maxLength: LIMITS.searchMax, type: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** After deleting the last row of the last page, show the page before it. */
+function useLastPageAfterShrink(
+  list: ServerList<string>,
+  shown: number,
+  totalCount: number,
+  loading: boolean,
+) {
+  const { page, setPage } = list;
+  const { limit } = list.variables;
+  useEffect(() => {
+    if (!loading && shown === 0 && page > 0 && page * limit >= totalCount) {
+      setPage(Math.max(0, Math.ceil(totalCount / limit) - 1));
+    }
+  }, [loading, shown, page, limit, totalCount, setPage]);
+}
