@@ -5,17 +5,16 @@
 //   BENCH_SCALE (default 1: 100 families, 1,000 products, 10,000 projects and applications,
 //   50,000 orders, 150,000 invoice lines), BENCH_RUNS (default 60), BENCH_DATABASES=pglite,postgres,
 //   BENCH_QUERIES=overview,tree (default both)
-import { performance } from 'node:perf_hooks';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
+import { WARMUP, ms, stats, timedInterleaved } from './measure.ts';
 import { startServiceProcess } from './service-process.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const WARMUP = 3;
 const USER = 'controller';
 
 /**
@@ -112,38 +111,6 @@ const QUERIES = (
   .filter(([key]) => (process.env.BENCH_QUERIES ?? 'overview,tree').split(',').includes(key))
   .map(([, name, query]) => [name, query] as const);
 
-interface Stats {
-  p50: number;
-  p95: number;
-  mean: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
-}
-
-/**
- * Times `runs` rounds of each contender, interleaved (A B A B …): the machine's speed drifts
- * between seconds (shared cores), and interleaving lets the drift fall on both alike.
- */
-async function timedInterleaved(
-  runs: number,
-  contenders: ReadonlyArray<() => Promise<void>>,
-): Promise<number[][]> {
-  for (let i = 0; i < WARMUP; i++) for (const run of contenders) await run();
-  const samples = contenders.map((): number[] => []);
-  for (let i = 0; i < runs; i++) {
-    for (const [index, run] of contenders.entries()) {
-      const start = performance.now();
-      await run();
-      samples[index]!.push(performance.now() - start);
-    }
-  }
-  return samples;
-}
-
 async function restGet(restUrl: string, token: string, path: string): Promise<void> {
   const response = await fetch(`${restUrl}${path}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -151,8 +118,6 @@ async function restGet(restUrl: string, token: string, path: string): Promise<vo
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   await response.json();
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 interface QueryBench {
   name: string;

@@ -7,7 +7,10 @@ import { processInput, serveUntilClosed } from './service-process.ts';
 export interface RestApiInput {
   issuer: string;
   audience: string;
+  /** The large organisation's scale; 0 for none. */
   scale: number;
+  /** Notifications written for one user (bench:notifications). */
+  notifications?: { username: string; count: number };
 }
 
 export interface RestApiInfo {
@@ -17,9 +20,30 @@ export interface RestApiInfo {
   seedSeconds: number;
 }
 
-const { issuer, audience, scale } = processInput<RestApiInput>();
+const { issuer, audience, scale, notifications } = processInput<RestApiInput>();
 const start = performance.now();
-const restApi = await startTestRestApi({ issuer, audience, largeSeed: { scale } });
+const restApi = await startTestRestApi({
+  issuer,
+  audience,
+  ...(scale > 0 ? { largeSeed: { scale } } : {}),
+});
+if (notifications) {
+  // Every tenth mentions an invoice (what the search looks for); every third is read.
+  await restApi.query(`insert into users (username) values ($1) on conflict do nothing`, [
+    notifications.username,
+  ]);
+  await restApi.query(
+    `insert into notifications (user_id, title, message, created, status)
+     select u.id, 'Notification ' || i,
+            case when i % 10 = 0 then 'Invoice ' || i || ' was booked on order PO-' || i
+                 else 'Purchase request ' || i || ' was approved' end,
+            now() - make_interval(mins => i),
+            case when i % 3 = 0 then 'seen' end
+       from users u, generate_series(1, $2::int) as i
+      where u.username = $1`,
+    [notifications.username, notifications.count],
+  );
+}
 const seedSeconds = (performance.now() - start) / 1000;
 const [counts] = await restApi.query<Omit<RestApiInfo, 'seedSeconds'>>(
   `select (select count(*) from product_families) as families,

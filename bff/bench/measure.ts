@@ -1,0 +1,38 @@
+// Timing helpers shared by the bench scripts: interleaved runs and their percentiles.
+import { performance } from 'node:perf_hooks';
+
+export const WARMUP = 3;
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export interface Stats {
+  p50: number;
+  p95: number;
+  mean: number;
+}
+
+export function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
+}
+
+/**
+ * Times `runs` rounds of each contender, interleaved (A B A B …): the machine's speed drifts
+ * between seconds (shared cores), and interleaving lets the drift fall on both alike.
+ */
+export async function timedInterleaved(
+  runs: number,
+  contenders: ReadonlyArray<() => Promise<void>>,
+): Promise<number[][]> {
+  for (let i = 0; i < WARMUP; i++) for (const run of contenders) await run();
+  const samples = contenders.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, run] of contenders.entries()) {
+      const start = performance.now();
+      await run();
+      samples[index]!.push(performance.now() - start);
+    }
+  }
+  return samples;
+}
