@@ -32,7 +32,16 @@ function realmForOrigin(origin: string, dir: string): string {
   return file;
 }
 
-export async function startStack({ appPort = 4400, idpPort = 8480 } = {}): Promise<Stack> {
+/** E2E_APP_PORT / E2E_IDP_PORT move the stack, e.g. to run two checkouts' journeys at once. */
+const DEFAULT_PORTS = {
+  appPort: Number(process.env.E2E_APP_PORT ?? 4400),
+  idpPort: Number(process.env.E2E_IDP_PORT ?? 8480),
+};
+
+export async function startStack({
+  appPort = DEFAULT_PORTS.appPort,
+  idpPort = DEFAULT_PORTS.idpPort,
+} = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'cost-steering-stack-'));
   const appUrl = `http://localhost:${appPort}`;
   const issuer = `http://localhost:${idpPort}/realms/cost-steering`;

@@ -1047,8 +1047,13 @@ export const FUTURE_BUDGETS: DemoPlan[] = [
   },
 ];
 
-/** Notifications waiting for demo users; days ago, so the dropdown shows a realistic history. */
+/**
+ * Notifications waiting for demo users; days ago, so the dropdown shows a realistic history. The
+ * controller, who set the organisation up, has more than a page of them (the notifications screen
+ * pages by 10).
+ */
 export const NOTIFICATIONS = [
+  ...controllerHistory(),
   {
     user: 'controller',
     daysAgo: 20,
@@ -1106,3 +1111,41 @@ export const NOTIFICATIONS = [
     message: 'You can browse the product overview. Ask an administrator for more roles.',
   },
 ];
+
+/** What the controller was told while setting up the organisation, read long ago. */
+function controllerHistory() {
+  const products = PRODUCTS.filter((product) => product.owner === 'controller');
+  const entities = ENTITIES.filter((entity) => entity.owner === 'controller');
+  return [
+    ...products.map((product, index) => ({
+      title: 'Product created',
+      message: `Product '${product.name}' was created in '${product.family}' with owner controller.`,
+      daysAgo: 60 - index,
+    })),
+    ...entities.map((entity, index) => ({
+      title: entity.kind === 'project' ? 'Project created' : 'Application created',
+      message: `${entity.kind === 'project' ? 'Project' : 'Application'} '${entity.name}' was created for product '${entity.product}'.`,
+      daysAgo: 50 - index,
+    })),
+    {
+      title: 'Platform cost updated',
+      message: "The platform cost of 'Kubernetes Platform' was set to 120,000.00 EUR.",
+      daysAgo: 30,
+    },
+    ...['Customer Portal', 'Sales CRM', 'Lakehouse Migration'].map((consumer, index) => ({
+      title: 'Platform consumer added',
+      message: `'${consumer}' now consumes 'Kubernetes Platform' and carries a share of its cost.`,
+      daysAgo: 29 - index,
+    })),
+    {
+      title: 'Cost unit created',
+      message: "Cost unit 'CU Corporate IT' was created with manager controller.",
+      daysAgo: 25,
+    },
+    {
+      title: 'Forecast above 85 %',
+      message: "The forecast of product 'Service Desk' reached 85 % of its budget.",
+      daysAgo: 21,
+    },
+  ].map((notification) => ({ ...notification, user: 'controller', seen: true }));
+}
