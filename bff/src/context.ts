@@ -5,6 +5,8 @@ import type { AuthUser } from './auth.ts';
 import { RestClient } from './rest-client.ts';
 import { createReferenceLoaders } from './reference/rest.ts';
 import { createHierarchyLoaders } from './hierarchy/rest.ts';
+import { createOrderLoaders } from './orders/rest.ts';
+import { createInvoiceLoaders } from './invoices/rest.ts';
 
 export interface GraphQLContext {
   user: AuthUser;
@@ -18,6 +20,8 @@ export function createLoaders(rest: RestClient) {
   return {
     reference: createReferenceLoaders(rest),
     hierarchy: createHierarchyLoaders(rest),
+    orders: createOrderLoaders(rest),
+    invoices: createInvoiceLoaders(rest),
   };
 }
 

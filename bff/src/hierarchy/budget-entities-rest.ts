@@ -12,7 +12,7 @@ import type {
   RestBudgetEntityUpdate,
 } from './rest-types.ts';
 
-export const ENTITY_PATHS: Record<BudgetEntityKind, string> = {
+export const ENTITY_PATHS: Record<BudgetEntityKind, '/projects' | '/applications'> = {
   Project: '/projects',
   Application: '/applications',
 };

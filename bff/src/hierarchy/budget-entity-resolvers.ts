@@ -5,8 +5,8 @@ import type { GraphQLContext } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { sortInvoices } from '../invoices/mappers.ts';
 import { sortOrders } from '../orders/mappers.ts';
+import { bookedEntityPath } from '../orders/rest.ts';
 import { ENTITY_PATHS } from './budget-entities-rest.ts';
-import { ownerPath } from './entity-orders.ts';
 import { budgetEntityFields } from './mappers.ts';
 import type { BudgetEntityKind, RestBudgetEntity } from './rest-types.ts';
 
@@ -20,13 +20,9 @@ function entityFields(kind: BudgetEntityKind) {
       return product;
     },
     purchaseOrders: async (entity: RestBudgetEntity, _args: unknown, { loaders }: GraphQLContext) =>
-      sortOrders(
-        await loaders.hierarchy.entityOrders.orders.load(ownerPath(collection, entity.id)),
-      ),
+      sortOrders(await loaders.orders.ofEntity.load(bookedEntityPath(collection, entity.id))),
     invoices: async (entity: RestBudgetEntity, _args: unknown, { loaders }: GraphQLContext) =>
-      sortInvoices(
-        await loaders.hierarchy.entityOrders.invoices.load(ownerPath(collection, entity.id)),
-      ),
+      sortInvoices(await loaders.invoices.ofEntity.load(bookedEntityPath(collection, entity.id))),
   };
 }
 

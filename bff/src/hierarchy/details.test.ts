@@ -103,6 +103,7 @@ describe('orders and invoices booked on a product', () => {
     const restInvoices = values(
       await rest<Record<string, RestInvoice>>('requester', `/products/${product.id}/invoices`),
     );
+    stack.proxy!.reset();
     const response = await stack.as<{ product: unknown }>('requester', query(product.id));
     assert.equal(response.errors, undefined);
     assert.deepEqual(response.data?.product, {
@@ -110,6 +111,12 @@ describe('orders and invoices booked on a product', () => {
       purchaseOrders: sortOrders(restOrders).map(toPurchaseOrder),
       invoices: sortInvoices(restInvoices).map(toInvoice),
     });
+    // Spec §7 spells the product's orders path with a trailing slash.
+    assert.deepEqual(stack.proxy!.calls.map((call) => call.path).sort(), [
+      `/products/${product.id}`,
+      `/products/${product.id}/invoices`,
+      `/products/${product.id}/purchaseorders/`,
+    ]);
   });
 
   it("refuse others with FORBIDDEN and 'ERROR: You don't have permission to see details!'", async () => {

@@ -1,8 +1,9 @@
 // Products and platforms. Parents are REST products (codegen.ts mappers); every relation goes
 // through a loader, so a list of products costs one call per related resource.
+import { GraphQLError } from 'graphql';
+import { TEXTS } from '@cost-steering/schema';
 import type { Resolvers } from '../generated/graphql.ts';
-import { NotFoundError } from '../errors.ts';
-import { ownerPath, withDetailsPermission } from './entity-orders.ts';
+import { ERROR_CODES, NotFoundError } from '../errors.ts';
 import { productFields, toProductImage } from './mappers.ts';
 import { listProducts } from './overview.ts';
 import { prefetchProductTree } from './prefetch.ts';
@@ -10,6 +11,24 @@ import type { RestFamily } from './rest-types.ts';
 import { entitySortKeys, sortRows } from './sort.ts';
 import { sortInvoices } from '../invoices/mappers.ts';
 import { sortOrders } from '../orders/mappers.ts';
+import { bookedEntityPath } from '../orders/rest.ts';
+
+/**
+ * A product's orders and invoices are restricted (spec §6): the 403 reads 'ERROR: You don't have
+ * permission to see details!' there, still with the code FORBIDDEN.
+ */
+async function withDetailsPermission<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === ERROR_CODES.forbidden) {
+      throw new GraphQLError(TEXTS.forbiddenDetails, {
+        extensions: { code: ERROR_CODES.forbidden },
+      });
+    }
+    throw error;
+  }
+}
 
 async function familyOf(productId: number, family: Promise<RestFamily | null>) {
   const found = await family;
@@ -63,13 +82,13 @@ export const productResolvers: Resolvers = {
     purchaseOrders: async (product, _args, { loaders }) =>
       sortOrders(
         await withDetailsPermission(
-          loaders.hierarchy.entityOrders.orders.load(ownerPath('/products', product.id)),
+          loaders.orders.ofEntity.load(bookedEntityPath('/products', product.id)),
         ),
       ),
     invoices: async (product, _args, { loaders }) =>
       sortInvoices(
         await withDetailsPermission(
-          loaders.hierarchy.entityOrders.invoices.load(ownerPath('/products', product.id)),
+          loaders.invoices.ofEntity.load(bookedEntityPath('/products', product.id)),
         ),
       ),
   },

@@ -1,13 +1,12 @@
 // The REST calls of the hierarchy domain and its DataLoaders, one set per GraphQL request
-// (CONTRACT.md "Product families" here; products, projects/applications, images, orders and
-// ownership in their own files). Shapes are in rest-types.ts.
+// (CONTRACT.md "Product families" here; products, projects/applications, images and ownership in
+// their own files; orders and invoices in their domains). Shapes are in rest-types.ts.
 import DataLoader from 'dataloader';
 import type { ProductFamilyScope } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
 import { byIdLoader } from './batching.ts';
 import { createBudgetEntityLoaders } from './budget-entities-rest.ts';
-import { createEntityOrderLoaders } from './entity-orders.ts';
 import { createImageLoaders } from './images-rest.ts';
 import { createOwnershipLoader } from './ownership.ts';
 import { createProductLoaders } from './products-rest.ts';
@@ -79,7 +78,6 @@ export function createHierarchyLoaders(rest: RestClient) {
     images,
     filters,
     ownership,
-    entityOrders: createEntityOrderLoaders(rest),
     /**
      * After a write: figures and available budgets move up the hierarchy (a project changes its
      * product's and its family's), and filter options may gain a name, so nothing read before

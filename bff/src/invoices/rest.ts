@@ -1,5 +1,9 @@
-// REST shapes of the invoices domain (CONTRACT.md "Orders and invoices of an entity"): an invoice
-// on one purchase order with its lines keyed by id; totals in EUR.
+// The REST calls of the invoices domain (CONTRACT.md "Orders and invoices of an entity") and their
+// shapes: an invoice on one purchase order with its lines keyed by id; totals in EUR.
+import DataLoader from 'dataloader';
+import { valuesById } from '../keyed.ts';
+import type { BookedEntityPath } from '../orders/rest.ts';
+import type { RestClient } from '../rest-client.ts';
 
 export interface RestInvoiceLine {
   id: number;
@@ -27,4 +31,21 @@ export interface RestInvoice {
   total_amount: string;
   purchaseorder_id: number;
   listitems: Record<string, RestInvoiceLine>;
+}
+
+/** GET /products/{id}/invoices, /projects/{id}/invoices, /applications/{id}/invoices. */
+export async function getInvoicesOf(
+  rest: RestClient,
+  entity: BookedEntityPath,
+): Promise<RestInvoice[]> {
+  return valuesById(await rest.getJson<Record<string, RestInvoice>>(`${entity}/invoices`));
+}
+
+/** One call per entity asked for (a details modal shows one); repeats in a request are reused. */
+export function createInvoiceLoaders(rest: RestClient) {
+  return {
+    ofEntity: new DataLoader<BookedEntityPath, RestInvoice[]>((entities) =>
+      Promise.all(entities.map((entity) => getInvoicesOf(rest, entity))),
+    ),
+  };
 }

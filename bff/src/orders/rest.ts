@@ -1,5 +1,9 @@
-// REST shapes of the orders domain (CONTRACT.md "Orders and invoices of an entity"): a purchase
-// order is an approved purchase request with its order number and its list items keyed by id.
+// The REST calls of the orders domain (CONTRACT.md "Orders and invoices of an entity") and their
+// shapes: a purchase order is an approved purchase request with its order number and its list
+// items keyed by id.
+import DataLoader from 'dataloader';
+import { valuesById } from '../keyed.ts';
+import type { RestClient } from '../rest-client.ts';
 
 export type RestListItemType = 'Capital' | 'Expense' | 'Undefined';
 export type RestCostType = 'Infrastructure' | 'Maintenance' | 'Enhancement';
@@ -46,4 +50,40 @@ export interface RestOrder {
   accountingelement: string | null;
   comments: string | null;
   listitems: Record<string, RestOrderListItem>;
+}
+
+/** A product, project or application as a REST path: what orders and invoices are booked on. */
+export type BookedEntityPath = `/${'products' | 'projects' | 'applications'}/${number}`;
+
+export function bookedEntityPath(
+  collection: '/products' | '/projects' | '/applications',
+  id: number,
+): BookedEntityPath {
+  return `${collection}/${id}`;
+}
+
+/**
+ * GET /products/{id}/purchaseorders/ (the products' path ends in a slash, spec §7),
+ * /projects/{id}/purchaseorders, /applications/{id}/purchaseorders: the entity's orders.
+ */
+export async function getOrdersOf(
+  rest: RestClient,
+  entity: BookedEntityPath,
+): Promise<RestOrder[]> {
+  const slash = entity.startsWith('/products/') ? '/' : '';
+  return valuesById(
+    await rest.getJson<Record<string, RestOrder>>(`${entity}/purchaseorders${slash}`),
+  );
+}
+
+/**
+ * A details modal asks for one entity, so this is one call per entity asked for; the loader only
+ * removes repeats within a request.
+ */
+export function createOrderLoaders(rest: RestClient) {
+  return {
+    ofEntity: new DataLoader<BookedEntityPath, RestOrder[]>((entities) =>
+      Promise.all(entities.map((entity) => getOrdersOf(rest, entity))),
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compareDecimals, fromScaled, sumDecimals, toEur, toScaled } from './decimal.ts';
+import { compareDecimals, fromEur, fromScaled, sumDecimals, toEur, toScaled } from './decimal.ts';
 
 describe('exact decimals', () => {
   it('sums money without float error', () => {
@@ -17,6 +17,21 @@ describe('exact decimals', () => {
     assert.equal(toEur('108.00', '1.08000000'), '100.00');
     assert.equal(toEur('1.00', '3.00000000'), '0.33');
     assert.equal(toEur('2.00', '3.00000000'), '0.67');
+  });
+
+  it('shows EUR in a display currency by multiplying by the rate, exactly', () => {
+    assert.equal(fromEur('1000.00', '1.08000000'), '1080.00');
+    assert.equal(fromEur('19.99', '7.5345'), '150.61');
+    assert.equal(fromEur('12345678901234567.89', '1'), '12345678901234567.89');
+  });
+
+  it('rounds the displayed amount half away from zero, where a float would not', () => {
+    // 1.005 is 1.00499999… as a float.
+    assert.equal(fromEur('1.005', '1'), '1.01');
+    assert.equal(fromEur('10', '0.0005'), '0.01');
+    assert.equal(fromEur('10', '0.00049999'), '0.00');
+    assert.equal(fromEur('-1.005', '1'), '-1.01');
+    assert.equal(fromEur('-0.004', '1'), '0.00');
   });
 
   it('reads plain and padded decimals alike, to 8 decimals', () => {

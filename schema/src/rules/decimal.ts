@@ -57,6 +57,15 @@ export function sumDecimals(values: ReadonlyArray<string | null | undefined>): s
   return fromScaled(total, 2);
 }
 
+/**
+ * An EUR amount shown in a display currency (spec §9): amount × rate, rounded half away from zero
+ * to 2 decimals. Exact: the product of the two scaled values is cut to 8 decimals before the one
+ * rounding, which cannot move it across a half cent (a half cent has 3 decimals).
+ */
+export function fromEur(eurAmount: string, rate: string): string {
+  return fromScaled((toScaled(eurAmount) * toScaled(rate)) / ONE, 2);
+}
+
 /** An amount in a currency converted to EUR: amount ÷ rate (display value = EUR × rate), 2 decimals. */
 export function toEur(amount: string, rate: string): string {
   const scaledRate = toScaled(rate);

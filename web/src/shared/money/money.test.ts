@@ -1,4 +1,4 @@
-import { forecastTone, formatMoney, sumMoney } from './money';
+import { formatMoney } from './money';
 
 describe('money display (spec §9)', () => {
   it('shows EUR values with Croatian grouping, two decimals and the currency code', () => {
@@ -26,28 +26,5 @@ describe('money display (spec §9)', () => {
   it('shows an empty or missing amount as zero', () => {
     expect(formatMoney(null, '1', 'EUR')).toBe('0,00 EUR');
     expect(formatMoney('', '1.08', 'USD')).toBe('0,00 USD');
-  });
-
-  it('sums decimal strings exactly', () => {
-    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
-    expect(sumMoney(['250000.00', '120000.50', null])).toBe('370000.50');
-    expect(sumMoney([])).toBe('0.00');
-  });
-});
-
-describe('forecast colour (spec §4)', () => {
-  it('is negative when the forecast reaches or passes the budget', () => {
-    expect(forecastTone('1000.00', '1000.00')).toBe('negative');
-    expect(forecastTone('1200.00', '1000.00')).toBe('negative');
-  });
-
-  it('is a warning from 85 % of the budget', () => {
-    expect(forecastTone('850.00', '1000.00')).toBe('warning');
-    expect(forecastTone('999.99', '1000.00')).toBe('warning');
-  });
-
-  it('is positive below 85 % of the budget', () => {
-    expect(forecastTone('849.99', '1000.00')).toBe('positive');
-    expect(forecastTone('0.00', '1000.00')).toBe('positive');
   });
 });

@@ -1,9 +1,8 @@
-// Figures of the overview: the colour of a forecast (spec §4) and the budget summary of what a
-// level shows. The server computes each entity's figures and statuses; where the page adds
-// several entities up it does so exactly with the decimal helpers of the schema package.
+// Figures of the overview: the budget summary of what a level shows. The server computes each
+// entity's figures and statuses; where the page adds several entities up it does so exactly with
+// the decimal helpers of the schema package.
 import { figureStatus, sumDecimals } from '@cost-steering/schema';
 import type { FigureStatus } from '../../../gql/graphql';
-import { TONE_COLOR, type ForecastTone } from '../../../shared/money/money';
 
 export interface SummaryFigures {
   budget: string;
@@ -15,17 +14,6 @@ export interface SummaryFigures {
   forecastStatus: FigureStatus;
   /** Actuals against forecast. */
   actualsStatus: FigureStatus;
-}
-
-const TONE: Record<FigureStatus, ForecastTone> = {
-  POSITIVE: 'positive',
-  WARNING: 'warning',
-  NEGATIVE: 'negative',
-};
-
-/** The theme colour (success/warning/error) of a status, for `sx={{ color }}`. */
-export function statusColor(status: FigureStatus): string {
-  return TONE_COLOR[TONE[status]];
 }
 
 /** The total of the shown entities, coloured by the same rule the server applies to each one. */

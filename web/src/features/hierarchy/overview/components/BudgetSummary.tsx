@@ -4,7 +4,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMoney } from '../../../../shared/currency/currency';
-import { statusColor, type SummaryFigures } from '../figures';
+import { statusColor } from '../../../../shared/money/statusColor';
+import type { SummaryFigures } from '../figures';
 
 /** One labelled amount of a summary, in an optional (status) colour. */
 export function FigureLine({

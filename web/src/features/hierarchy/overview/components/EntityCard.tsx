@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { compareDecimals } from '@cost-steering/schema';
 import type { ApplicationFieldsFragment, ProjectFieldsFragment } from '../../../../gql/graphql';
 import { useMoney } from '../../../../shared/currency/currency';
-import { statusColor } from '../figures';
+import { statusColor } from '../../../../shared/money/statusColor';
 import { FigureLine } from './BudgetSummary';
 
 interface Props {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { compareDecimals, toScaled } from '@cost-steering/schema';
 import type { FigureStatus } from '../../../../gql/graphql';
 import { useMoney } from '../../../../shared/currency/currency';
-import { statusColor } from '../figures';
+import { statusColor } from '../../../../shared/money/statusColor';
 
 interface Props {
   budget: string;

@@ -2,10 +2,10 @@
 // budget, forecast and actuals by the 2 × 3 cost split; last, current and next year; and the
 // purchase orders of the current and next year by cost split. Bars are plotted from the
 // converted values; every label and tooltip shows the exact formatted amount.
-import Decimal from 'decimal.js';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { fromEur } from '@cost-steering/schema';
 import type { ProductFiguresQuery } from '../../../../gql/graphql';
 import { useCurrency, useMoney } from '../../../../shared/currency/currency';
 
@@ -49,9 +49,7 @@ export function ProductCharts({ figures }: { figures: Figures }) {
   function series(label: string, eurValues: readonly string[]) {
     return {
       label,
-      data: eurValues.map((value) =>
-        new Decimal(value).times(selected.rate).toDecimalPlaces(2).toNumber(),
-      ),
+      data: eurValues.map((value) => Number(fromEur(value, selected.rate))),
       valueFormatter: (_: number | null, context: { dataIndex: number }) =>
         money(eurValues[context.dataIndex]),
     };

@@ -130,6 +130,27 @@ describe('product overview, family level', () => {
     expect(within(total).getByText('150.000,20 EUR')).toBeInTheDocument();
   });
 
+  it('colours the summed forecast by the rule the server applies to each family', async () => {
+    renderOverview([
+      familiesMock([
+        familyRow(1, { budget: '1000.00', forecast: '800.00', forecastStatus: 'POSITIVE' }),
+        familyRow(2, { budget: '0.00', forecast: '50.00', forecastStatus: 'NEGATIVE' }),
+      ]),
+    ]);
+    const total = await screen.findByRole('region', { name: 'Budget summary' });
+    // 850 of 1,000 is 85 %: a warning, though neither family is one.
+    expect(within(total).getByText('850,00 EUR')).toHaveStyle({ color: '#ed6c02' });
+  });
+
+  it('shows a forecast of nothing against a budget of nothing as within budget', async () => {
+    const idle = { budget: '0.00', forecast: '0.00', actuals: '0.00', availableBudget: '5.00' };
+    renderOverview([familiesMock([familyRow(1, idle), familyRow(2, idle)])]);
+    const total = await screen.findByRole('region', { name: 'Budget summary' });
+    const forecast = within(total).getByText('Forecast').nextElementSibling;
+    expect(forecast).toHaveTextContent('0,00 EUR');
+    expect(forecast).toHaveStyle({ color: '#2e7d32' });
+  });
+
   it('colours forecast and actuals with the theme colour of their status', async () => {
     renderOverview([
       familiesMock([

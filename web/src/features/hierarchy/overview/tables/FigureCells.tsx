@@ -2,7 +2,7 @@
 import TableCell from '@mui/material/TableCell';
 import type { FigureStatus } from '../../../../gql/graphql';
 import { useMoney } from '../../../../shared/currency/currency';
-import { statusColor } from '../figures';
+import { statusColor } from '../../../../shared/money/statusColor';
 
 export interface RowFigures {
   budget: string;
