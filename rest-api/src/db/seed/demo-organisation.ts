@@ -1129,7 +1129,7 @@ function controllerHistory() {
     })),
     {
       title: 'Platform cost updated',
-      message: "The platform cost of 'Kubernetes Platform' was set to 120,000.00 EUR.",
+      message: "The platform cost of 'Kubernetes Platform' was set to 120.000,00 EUR.",
       daysAgo: 30,
     },
     ...['Customer Portal', 'Sales CRM', 'Lakehouse Migration'].map((consumer, index) => ({
