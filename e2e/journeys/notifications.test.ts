@@ -11,6 +11,19 @@ const rowsOf = (page: Page) =>
     .getByRole('row')
     .filter({ hasNot: page.getByRole('columnheader') });
 
+/**
+ * The grid shows `pager` ('1–10 of 16') and has loaded its rows. The pager changes in the same
+ * render that starts loading (the last page's rows stay, under a progress bar, until the new ones
+ * arrive), so waiting for it and then for the progress bar to go is enough.
+ */
+async function shown(page: Page, pager: string | RegExp): Promise<void> {
+  await page.getByText(pager).waitFor();
+  await page
+    .getByRole('grid', { name: 'Notifications' })
+    .getByRole('progressbar')
+    .waitFor({ state: 'detached' });
+}
+
 async function titlesShown(page: Page): Promise<string[]> {
   return rowsOf(page).locator('[data-field="title"]').allInnerTexts();
 }
@@ -24,18 +37,18 @@ describe('notifications screen', () => {
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await page.getByRole('link', { name: 'View all notifications' }).click();
     await page.waitForURL('**/notifications');
-    await page.getByText('1–10 of 16').waitFor();
+    await shown(page, '1–10 of 16');
     assert.equal(await rowsOf(page).count(), 10);
     // Newest first: the unread forecast warning of two days ago leads.
     assert.equal((await titlesShown(page))[0], 'Forecast above 85 %');
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
-    await page.getByText('11–16 of 16').waitFor();
+    await shown(page, '11–16 of 16');
     assert.equal(await rowsOf(page).count(), 6);
 
     // Sorting by title goes back to the first page, in the server's order.
     await page.getByRole('columnheader', { name: 'Title' }).click();
-    await page.getByText('1–10 of 16').waitFor();
+    await shown(page, '1–10 of 16');
     const sorted = await titlesShown(page);
     assert.deepEqual(
       sorted,
@@ -44,17 +57,23 @@ describe('notifications screen', () => {
 
     const search = page.getByRole('searchbox', { name: 'Search notifications' });
     await search.fill('kubernetes');
-    await page.getByText(/^1–\d of \d$/).waitFor();
+    await shown(page, /^1–\d of \d$/);
     const messages = await rowsOf(page).locator('[data-field="message"]').allInnerTexts();
     assert.ok(messages.length >= 2 && messages.every((text) => /kubernetes/i.test(text)));
     await search.fill('no such thing anywhere');
     await page.getByText('No notifications match your search.').waitFor();
     await search.fill('');
-    await page.getByText('1–10 of 16').waitFor();
+    await shown(page, '1–10 of 16');
 
     // Opening the unread row shows it whole and marks it read; the bell counts none.
-    await page.getByRole('columnheader', { name: 'Date' }).click();
-    await page.getByRole('columnheader', { name: 'Date' }).click();
+    const date = page.getByRole('columnheader', { name: 'Date' });
+    await date.click();
+    await date.click();
+    await page
+      .locator('[role="columnheader"][aria-sort="descending"]', { hasText: 'Date' })
+      .waitFor();
+    await shown(page, '1–10 of 16');
+    assert.equal((await titlesShown(page))[0], 'Forecast above 85 %');
     await rowsOf(page).first().locator('[data-field="message"]').click();
     await page
       .getByRole('dialog')
@@ -64,7 +83,7 @@ describe('notifications screen', () => {
     await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
 
     await rowsOf(page).first().getByRole('button', { name: 'Delete notification' }).click();
-    await page.getByText('1–10 of 15').waitFor();
+    await shown(page, '1–10 of 15');
     assert.notEqual((await titlesShown(page))[0], 'Forecast above 85 %');
   });
 });
