@@ -104,3 +104,36 @@ export const INCONSISTENT_MONEY_SQL = `
   select li.id from purchase_request_list_items li
   join invoice_lines il on il.list_item_id = li.id
   group by li.id having sum(il.amount) > li.amount`;
+
+/** Every table a write of the hierarchy, reference or notifications calls can change. */
+const WRITTEN_TABLES = [
+  'users',
+  'product_families',
+  'products',
+  'projects',
+  'applications',
+  'images',
+  'notifications',
+  'activity_log',
+] as const;
+
+/**
+ * A digest of every row of the tables writes change (updates included: a refused PUT must leave
+ * the row as it was), and the activity log's length. Equal before and after = nothing written.
+ */
+export async function writeFootprint(context: TestContext): Promise<Record<string, string>> {
+  const digests = WRITTEN_TABLES.map(
+    (table) =>
+      `(select count(*) || ':' || md5(coalesce(string_agg(t::text, ',' order by t.id), ''))
+          from ${table} t) as ${table}`,
+  );
+  const [row] = await context.api.query<Record<string, string>>(`select ${digests.join(', ')}`);
+  return row!;
+}
+
+/**
+ * What no answer may carry: stack frames, file names, SQL words and the database's own error
+ * texts. (Plain English like "must be at least 1" passes: a frame is "  at fn (file:1:2)".)
+ */
+export const LEAKS =
+  /\s{2}at |\bat \S+ \(|node_modules|\.[jt]s:\d|\b(select|insert|update|delete)\b.*\b(from|into|set)\b|\bsyntax\b|\brelation\b|invalid byte sequence|numeric field overflow|invalid input syntax|postgres|pglite/i;
