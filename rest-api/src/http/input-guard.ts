@@ -10,7 +10,7 @@
 //   const LIST = accepts({ query: { product: list(id()), owner: list(text()) } });
 //   router.get('/projects', LIST, async (req, res) => { … LIST.query(req) … });
 import type { Request, RequestHandler } from 'express';
-import { unsafeCharacter, unsafeTextMessage } from '@cost-steering/schema';
+import { replaceUnsafe, unsafeCharacter, unsafeTextMessage } from '@cost-steering/schema';
 import { validationFailed, type FieldError } from './errors.ts';
 import { checkFields, shownName, type BodyFields, type QueryType } from './input-types.ts';
 
@@ -88,7 +88,7 @@ function unsafeTextIn(params: unknown, query: unknown, body: unknown): FieldErro
       for (const [key, inner] of Object.entries(value)) {
         const found = isList ? null : unsafeCharacter(key);
         // A refused key is named with its unsafe characters replaced, never sent back as is.
-        const name = shownName(found ? key.replace(/[\u0000\uD800-\uDFFF]/g, '\uFFFD') : key);
+        const name = shownName(found ? replaceUnsafe(key) : key);
         const where = isList ? `${at}[${key}]` : at ? `${at}.${name}` : name;
         if (found) {
           const message = unsafeTextMessage(`The field name ${where}`, found);

@@ -4,7 +4,7 @@ import { ValidationError, object, type Schema } from 'yup';
 import { isDecimal } from './decimal.ts';
 import { decimalString, minDecimal } from './money.ts';
 import { fields, flag, numeric, text } from './typed.ts';
-import { unsafeCharacter } from './unsafe-text.ts';
+import { replaceUnsafe, unsafeCharacter } from './unsafe-text.ts';
 import { WRONG_TYPES } from './wrong-types.ts';
 
 /** The messages of validating `value` as field `x`; throws if validation throws anything else. */
@@ -87,5 +87,6 @@ describe('fields that take only their own type', () => {
     assert.equal(unsafeCharacter('\u{1F680}'), null);
     assert.equal(unsafeCharacter('a\u0000\uD800'), 'NUL');
     assert.equal(unsafeCharacter('\uDC00\uD800'), 'unpaired surrogate');
+    assert.equal(replaceUnsafe('a\u0000\uD800\u{1F680}\uDC00'), 'a\uFFFD\uFFFD\u{1F680}\uFFFD');
   });
 });

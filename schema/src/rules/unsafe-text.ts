@@ -14,6 +14,13 @@ export function unsafeCharacter(value: string): UnsafeCharacter | null {
   return UNPAIRED_SURROGATE.test(value) ? 'unpaired surrogate' : null;
 }
 
+/** `value` with every unsafe character replaced by U+FFFD: for naming it back to the user. */
+export function replaceUnsafe(value: string): string {
+  return value
+    .replaceAll(NUL, '\uFFFD')
+    .replace(new RegExp(UNPAIRED_SURROGATE.source, 'g'), '\uFFFD');
+}
+
 /** What the user reads about a field (its label or name) holding such a character. */
 export function unsafeTextMessage(field: string, found: UnsafeCharacter): string {
   return found === 'NUL'
