@@ -1,6 +1,10 @@
 // Shared by this package's tests: a test issuer, a REST API on a fresh database, and a small
 // HTTP client that signs requests as a demo user of the realm.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
+import { errorHandler } from './http/errors.ts';
 import { startTestRestApi, type TestRestApi, type TestRestApiOptions } from './testing.ts';
 
 /** A JSON body as tests read it: any member, checked by the assertions that follow. */
@@ -141,3 +145,20 @@ export async function writeFootprint(context: TestContext): Promise<Record<strin
  */
 export const LEAKS =
   /\s{2}at |\bat \S+ \(|node_modules|\.[jt]s:\d|\b(select|insert|update|delete)\b.*\b(from|into|set)\b|\bsyntax\b|\brelation\b|invalid byte sequence|numeric field overflow|invalid input syntax|postgres|pglite/i;
+
+/**
+ * A small app of a test's own routes between the API's JSON body parser and error middleware, on
+ * a free port: for what one piece of the HTTP layer does, without a database or tokens.
+ */
+export async function serveRoutes(
+  mount: (app: express.Express) => void,
+): Promise<{ url: string; close: () => void }> {
+  const app = express();
+  app.use(express.json({ limit: '2mb' }));
+  mount(app);
+  app.use(errorHandler);
+  const server = app.listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, close: () => server.close() };
+}

@@ -2,12 +2,15 @@
 // impossible — raised here for real by the test database's driver (pg or PGlite) — reach the
 // client as 400 without SQL, and nothing unexpected shows a stack or a message of the server.
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import express from 'express';
-import { LEAKS, request, startTestContext, type Json, type TestContext } from '../test-support.ts';
-import { errorHandler } from './errors.ts';
+import {
+  LEAKS,
+  request,
+  serveRoutes,
+  startTestContext,
+  type Json,
+  type TestContext,
+} from '../test-support.ts';
 
 describe('the error middleware', () => {
   let context: TestContext;
@@ -16,21 +19,16 @@ describe('the error middleware', () => {
 
   before(async () => {
     context = await startTestContext();
-    const app = express();
-    app.use(express.json());
-    /** Runs the statement the request names on the test database, as a repository would. */
-    app.post('/sql', async (req, res) => {
-      const { text, params } = req.body as { text: string; params: unknown[] };
-      res.json(await context.api.query(text, params));
-    });
-    app.get('/bug', () => {
-      throw new Error('select secret from users where id = 1 at repository.ts:12');
-    });
-    app.use(errorHandler);
-    const server = app.listen(0);
-    await once(server, 'listening');
-    url = `http://localhost:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ url, close } = await serveRoutes((app) => {
+      /** Runs the statement the request names on the test database, as a repository would. */
+      app.post('/sql', async (req, res) => {
+        const { text, params } = req.body as { text: string; params: unknown[] };
+        res.json(await context.api.query(text, params));
+      });
+      app.get('/bug', () => {
+        throw new Error('select secret from users where id = 1 at repository.ts:12');
+      });
+    }));
   });
   after(async () => {
     close();

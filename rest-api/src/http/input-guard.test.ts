@@ -1,15 +1,11 @@
 // The guard itself: that every route of the API runs one, and what a client sees for the kinds
 // of query parameters routes declare (the paging parameters of the list calls among them).
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import express from 'express';
 import { pino } from 'pino';
 import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
-import { request, type Json } from '../test-support.ts';
-import { errorHandler } from './errors.ts';
+import { request, serveRoutes, type Json } from '../test-support.ts';
 import { accepts, GUARD } from './input-guard.ts';
 import { amount, boolean, id, integer, list, object, oneOf, text } from './input-types.ts';
 
@@ -65,15 +61,11 @@ describe('the input guard', () => {
     });
 
     before(async () => {
-      const app = express();
-      app.get('/page', PAGE, (req, res) => {
-        res.json(PAGE.query(req));
-      });
-      app.use(errorHandler);
-      const server = app.listen(0);
-      await once(server, 'listening');
-      url = `http://localhost:${(server.address() as AddressInfo).port}`;
-      close = () => server.close();
+      ({ url, close } = await serveRoutes((app) =>
+        app.get('/page', PAGE, (req, res) => {
+          res.json(PAGE.query(req));
+        }),
+      ));
     });
     after(() => close());
 
@@ -152,16 +144,11 @@ describe('the input guard', () => {
     });
 
     before(async () => {
-      const app = express();
-      app.use(express.json({ limit: '2mb' }));
-      app.post('/order', ORDER, (req, res) => {
-        res.json(req.body);
-      });
-      app.use(errorHandler);
-      const server = app.listen(0);
-      await once(server, 'listening');
-      url = `http://localhost:${(server.address() as AddressInfo).port}`;
-      close = () => server.close();
+      ({ url, close } = await serveRoutes((app) =>
+        app.post('/order', ORDER, (req, res) => {
+          res.json(req.body);
+        }),
+      ));
     });
     after(() => close());
 
