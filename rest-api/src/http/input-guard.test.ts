@@ -214,6 +214,12 @@ describe('the input guard', () => {
           message: 'tags[1] must not contain an unpaired UTF-16 surrogate (not valid Unicode text)',
         },
       ]);
+      // In the order of the fields, the outer ones first.
+      const order = await problems({ items: [{ x: '\u0000' }], title: '\u0000', tags: ['\uD800'] });
+      assert.deepEqual(
+        order.map((problem) => problem.field),
+        ['title', 'tags[0]', 'items[0].x'],
+      );
       // A pair is one character, not two halves.
       assert.equal((await post({ title: 'Rocket \uD83D\uDE80' })).status, 200);
     });

@@ -66,7 +66,10 @@ export function accepts<Query extends QueryParams = Record<never, never>>(
   });
 }
 
-/** Every string and key of the path parameters, the query and the body, however deep. */
+/**
+ * Every string and key of the path parameters, the query and the body, breadth first (so the
+ * problems come in the order of the fields) and without recursion (a body may be deep).
+ */
 function unsafeTextIn(params: unknown, query: unknown, body: unknown): FieldError[] {
   const problems: FieldError[] = [];
   const pending: Array<{ value: unknown; at: string; depth: number }> = [
@@ -74,8 +77,8 @@ function unsafeTextIn(params: unknown, query: unknown, body: unknown): FieldErro
     { value: query, at: '', depth: 0 },
     { value: body, at: '', depth: 0 },
   ];
-  while (pending.length > 0 && problems.length < MAX_PROBLEMS) {
-    const { value, at, depth } = pending.pop()!;
+  for (let next = 0; next < pending.length && problems.length < MAX_PROBLEMS; next++) {
+    const { value, at, depth } = pending[next]!;
     if (typeof value === 'string') {
       const found = unsafeCharacter(value);
       if (found) problems.push({ field: at, message: unsafeTextMessage(at || 'The body', found) });
