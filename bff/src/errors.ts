@@ -46,8 +46,9 @@ export function internal(): GraphQLError {
 }
 
 /**
- * A 400/409/422 from the REST API. Mutations turn it into `errors` of their payload; should one
- * escape from a query it still reaches the client as a GraphQL error with the same code.
+ * A 400/409/413/415/422 from the REST API: the request's content refused. Mutations turn it
+ * into `errors` of their payload; should one escape from a query it still reaches the client as
+ * a GraphQL error with the same code.
  */
 export class RestUserError extends GraphQLError {
   readonly userErrors: UserError[];
@@ -82,7 +83,7 @@ function userErrorCode(status: number, code: string | undefined): UserErrorCode 
   return 'VALIDATION';
 }
 
-/** User errors of a 400/409/422 body: every listed problem, else the one message. */
+/** User errors of a 4xx body: every listed problem, else the one message. No field is null. */
 export function userErrorsFromBody(
   status: number,
   body: RestErrorBody,
@@ -90,10 +91,10 @@ export function userErrorsFromBody(
   const code = userErrorCode(status, body.code);
   const listed = (body.errors ?? [])
     .filter((problem) => typeof problem.message === 'string' && problem.message.length > 0)
-    .map((problem) => ({ field: problem.field ?? null, message: problem.message!, code }));
+    .map((problem) => ({ field: problem.field || null, message: problem.message!, code }));
   const [first, ...rest] = listed;
   if (first) return [first, ...rest];
-  return [{ field: body.field ?? null, message: body.message || 'The request was invalid.', code }];
+  return [{ field: body.field || null, message: body.message || 'The request was invalid.', code }];
 }
 
 /** For mutations: the user errors of an expected failure; anything else is rethrown. */

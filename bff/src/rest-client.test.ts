@@ -33,6 +33,17 @@ const replies: Record<string, [number, unknown]> = {
     { status: 409, code: 'DUPLICATE_NAME', message: TEXTS.familyDuplicateServer, field: 'name' },
   ],
   '/over-budget': [422, { status: 422, code: 'OVER_BUDGET', message: 'Over budget' }],
+  '/not-an-object': [
+    400,
+    {
+      status: 400,
+      code: 'VALIDATION',
+      message: 'The request body must be a JSON object',
+      field: '',
+      errors: [{ field: '', message: 'The request body must be a JSON object' }],
+    },
+  ],
+  '/too-large': [413, { status: 413, code: 'VALIDATION', message: 'Request body is too large.' }],
   '/broken': [500, { status: 500, code: 'INTERNAL', message: 'secret stack trace' }],
 };
 let lastHeaders: IncomingHttpHeaders = {};
@@ -102,6 +113,20 @@ describe('REST client', () => {
       return true;
     });
     assert.equal(await codeOf(rest.postJson('/over-budget', {})), 'OVER_BUDGET');
+  });
+
+  it('turns any other refusal of the request into a user error, on no field when none is named', async () => {
+    const rest = client(upstream.url);
+    for (const [path, message] of [
+      ['/not-an-object', 'The request body must be a JSON object'],
+      ['/too-large', 'Request body is too large.'],
+    ]) {
+      await assert.rejects(rest.postJson(path!, {}), (error) => {
+        assert.ok(error instanceof RestUserError, path);
+        assert.deepEqual(error.userErrors, [{ field: null, message, code: 'VALIDATION' }]);
+        return true;
+      });
+    }
   });
 
   it('gives null for a 404 where null is allowed', async () => {

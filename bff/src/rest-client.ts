@@ -191,7 +191,11 @@ async function errorFor(
       return new NotFoundError(body.message || 'Not found.');
     case 400:
     case 409:
+    case 413:
+    case 415:
     case 422:
+      // The request's content refused: invalid, a conflict, over budget, or a body the REST API
+      // cannot take (too large, not UTF-8 JSON). The user's to correct, never INTERNAL.
       return new RestUserError(userErrorsFromBody(status, body));
     default:
       log.error({ status, body, method, path }, 'REST API answered with an unexpected status');

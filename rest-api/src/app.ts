@@ -7,6 +7,7 @@ import { databaseAnswers } from './db/database.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { noInput } from './http/input-guard.ts';
 import { requestLogging } from './http/logging.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -17,10 +18,10 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   app.set('etag', false);
   app.use(requestLogging(logger));
 
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', noInput, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  app.get('/readyz', noInput, async (_req, res) => {
     const ready = await databaseAnswers(ctx.db);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable' });
   });

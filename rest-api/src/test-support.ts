@@ -1,6 +1,10 @@
 // Shared by this package's tests: a test issuer, a REST API on a fresh database, and a small
 // HTTP client that signs requests as a demo user of the realm.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
+import { errorHandler } from './http/errors.ts';
 import { startTestRestApi, type TestRestApi, type TestRestApiOptions } from './testing.ts';
 
 /** A JSON body as tests read it: any member, checked by the assertions that follow. */
@@ -104,3 +108,57 @@ export const INCONSISTENT_MONEY_SQL = `
   select li.id from purchase_request_list_items li
   join invoice_lines il on il.list_item_id = li.id
   group by li.id having sum(il.amount) > li.amount`;
+
+/**
+ * The tables a write of the hierarchy, reference or notifications calls can change: rows that
+ * writes update are digested whole, append-only tables counted (and the log's last id kept).
+ */
+const WRITTEN_TABLES = {
+  users: 'digest',
+  product_families: 'count',
+  products: 'digest',
+  projects: 'digest',
+  applications: 'digest',
+  images: 'count',
+  notifications: 'digest',
+  activity_log: 'count',
+} as const;
+
+/**
+ * A fingerprint of every written table (a refused PUT must leave the row as it was) and of the
+ * activity log. Equal before and after = nothing written.
+ */
+export async function writeFootprint(context: TestContext): Promise<Record<string, string>> {
+  const columns = Object.entries(WRITTEN_TABLES).map(([table, how]) =>
+    how === 'digest'
+      ? `(select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) from ${table} t)
+           as ${table}`
+      : `(select count(*) || ':' || coalesce(max(id), 0) from ${table}) as ${table}`,
+  );
+  const [row] = await context.api.query<Record<string, string>>(`select ${columns.join(', ')}`);
+  return row!;
+}
+
+/**
+ * What no answer may carry: stack frames, file names, SQL words and the database's own error
+ * texts. (Plain English like "must be at least 1" passes: a frame is "  at fn (file:1:2)".)
+ */
+export const LEAKS =
+  /\s{2}at |\bat \S+ \(|node_modules|\.[jt]s:\d|\b(select|insert|update|delete)\b.*\b(from|into|set)\b|\bsyntax\b|\brelation\b|invalid byte sequence|numeric field overflow|invalid input syntax|postgres|pglite/i;
+
+/**
+ * A small app of a test's own routes between the API's JSON body parser and error middleware, on
+ * a free port: for what one piece of the HTTP layer does, without a database or tokens.
+ */
+export async function serveRoutes(
+  mount: (app: express.Express) => void,
+): Promise<{ url: string; close: () => void }> {
+  const app = express();
+  app.use(express.json({ limit: '2mb' }));
+  mount(app);
+  app.use(errorHandler);
+  const server = app.listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, close: () => server.close() };
+}

@@ -5,3 +5,5 @@ export * from './rules/money.ts';
 export * from './rules/hierarchy.ts';
 export * from './rules/decimal.ts';
 export * from './rules/figures.ts';
+export * from './rules/typed.ts';
+export * from './rules/unsafe-text.ts';

@@ -3,6 +3,8 @@ import { ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
 import { currentUser, requireRole } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
+import { accepts, noInput } from '../http/input-guard.ts';
+import { amount, integer, text } from '../http/input-types.ts';
 import { idParam, sendKeyed } from '../http/keyed.ts';
 import { entityOrderRoutes } from './entity-orders/routes.ts';
 import { filterRoutes } from './filters/routes.ts';
@@ -18,35 +20,44 @@ function familyId(req: Request): number {
   return id;
 }
 
+const CREATE_FAMILY = accepts({
+  body: { name: text(), owner: text(), year: integer(), budgetLimit: amount(), target: amount() },
+});
+
 export function hierarchyRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/productfamilies', async (_req, res) => {
+  router.get('/productfamilies', noInput, async (_req, res) => {
     sendKeyed(res, await listFamilies(ctx, { kind: 'all' }));
   });
 
   // Registered before /:id so that 'owned' and 'related' are not taken for ids.
-  router.get('/productfamilies/owned', async (req, res) => {
+  router.get('/productfamilies/owned', noInput, async (req, res) => {
     sendKeyed(res, await listFamilies(ctx, { kind: 'owned', username: currentUser(req).username }));
   });
 
-  router.get('/productfamilies/related', async (req, res) => {
+  router.get('/productfamilies/related', noInput, async (req, res) => {
     const username = currentUser(req).username;
     sendKeyed(res, await listFamilies(ctx, { kind: 'related', username }));
   });
 
-  router.get('/productfamilies/:id', async (req, res) => {
+  router.get('/productfamilies/:id', noInput, async (req, res) => {
     res.json(await getFamily(ctx, familyId(req)));
   });
 
-  router.get('/productfamilies/:id/remainingBudget', async (req, res) => {
+  router.get('/productfamilies/:id/remainingBudget', noInput, async (req, res) => {
     const family = await getFamily(ctx, familyId(req));
     res.json({ availableBudget: family.available_budget });
   });
 
-  router.post('/productfamilies', requireRole(ROLES.editProductFamily), async (req, res) => {
-    res.status(201).json(await createFamily(ctx, currentUser(req), req.body));
-  });
+  router.post(
+    '/productfamilies',
+    requireRole(ROLES.editProductFamily),
+    CREATE_FAMILY,
+    async (req, res) => {
+      res.status(201).json(await createFamily(ctx, currentUser(req), req.body));
+    },
+  );
 
   router.use(productRoutes(ctx));
   router.use(projectRoutes(ctx));

@@ -3,6 +3,7 @@
 import { ValidationError, type Schema } from 'yup';
 import { MONEY_FORMAT } from '../db/money.ts';
 import { validationFailed, type FieldError } from '../http/errors.ts';
+import { parseId } from '../http/input-types.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -52,12 +53,5 @@ export function throwIfAny(problems: Array<FieldError | undefined>) {
   if (present.length > 0) throw validationFailed(present);
 }
 
-const ID = /^\d{1,9}$/;
-
 /** An id the body names (a number or a digit string), or undefined when it cannot be one. */
-export function bodyId(value: unknown): number | undefined {
-  const raw = asText(value);
-  return typeof raw === 'string' && ID.test(raw.trim()) && Number(raw) > 0
-    ? Number(raw)
-    : undefined;
-}
+export const bodyId = parseId;

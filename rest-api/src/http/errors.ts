@@ -1,7 +1,8 @@
 // One error type and one error middleware: every failure leaves the server as the contract's
 // JSON body { status, code, message, field?, errors? }, and no internal detail reaches a client.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { TEXTS } from '@cost-steering/schema';
+import { isInputDataException } from '../db/errors.ts';
 
 export type ErrorCode =
   | 'VALIDATION'
@@ -48,9 +49,54 @@ export const notFoundHandler: RequestHandler = () => {
   throw notFound();
 };
 
-/** Express's body parser reports malformed JSON with this shape. */
-function isBodyParseError(error: unknown): error is { type: string; status: number } {
-  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+/**
+ * Errors Express and its body parser raise for a malformed request (http-errors' shape: a 4xx
+ * `status`): bad JSON, a body too large, an unsupported charset, a path that is not valid
+ * percent-encoded UTF-8. Their own messages name internals or echo the input, so each gets ours.
+ */
+function malformedRequest(error: unknown): AppError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const message =
+    type === 'entity.too.large'
+      ? 'Request body is too large.'
+      : type === 'entity.parse.failed'
+        ? 'Malformed JSON body.'
+        : error instanceof URIError
+          ? 'Malformed URL: a percent-encoded part is not valid UTF-8.'
+          : typeof type === 'string' && type.endsWith('.unsupported')
+            ? 'Unsupported request body: send JSON in UTF-8.'
+            : 'Malformed request.';
+  return new AppError(status, 'VALIDATION', message);
+}
+
+/** A database error that a value of the request caused (db/errors.ts): the client's to fix. */
+const unstorableValue = () =>
+  new AppError(
+    400,
+    'VALIDATION',
+    'The request holds a value that cannot be stored or compared (too long, out of range or not valid text).',
+  );
+
+/** What the client is told about `error`; whatever is not an AppError is logged here. */
+function toAppError(error: unknown, req: Request): AppError {
+  if (error instanceof AppError) {
+    if (error.status >= 500) req.log?.error({ err: error }, error.message);
+    return error;
+  }
+  const malformed = malformedRequest(error);
+  if (malformed) {
+    req.log?.warn({ err: error }, malformed.message);
+    return malformed;
+  }
+  if (isInputDataException(error)) {
+    // The input guard should have refused this value: logged as an error so the gap is seen.
+    req.log?.error({ err: error }, 'a database data exception passed the input guard');
+    return unstorableValue();
+  }
+  req.log?.error({ err: error }, 'request failed');
+  return new AppError(500, 'INTERNAL', 'Internal server error.');
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
@@ -60,18 +106,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.destroy();
     return;
   }
-  let appError: AppError;
-  if (error instanceof AppError) {
-    appError = error;
-    if (appError.status >= 500) req.log?.error({ err: error }, appError.message);
-  } else if (isBodyParseError(error) && error.status < 500) {
-    const message =
-      error.type === 'entity.too.large' ? 'Request body is too large.' : 'Malformed JSON body.';
-    appError = new AppError(error.status, 'VALIDATION', message);
-  } else {
-    req.log?.error({ err: error }, 'request failed');
-    appError = new AppError(500, 'INTERNAL', 'Internal server error.');
-  }
+  const appError = toAppError(error, req);
   if (appError.status === 401) {
     res.setHeader('WWW-Authenticate', 'Bearer realm="cost-steering", error="invalid_token"');
   }

@@ -2,6 +2,7 @@
 // body is written in the order the query sorted, so a list sorted newest first stays so on the
 // wire (clients that parse into plain objects must still sort by their own field).
 import type { Response } from 'express';
+import { parseId } from './input-types.ts';
 
 export function sendKeyed(res: Response, rows: ReadonlyArray<{ id: number | string }>): void {
   res.type('application/json').send(keyedJson(rows));
@@ -21,7 +22,6 @@ export function keyedJson(rows: ReadonlyArray<{ id: number | string }>): string 
 /** A positive integer id from a path parameter; anything else is a resource that does not exist. */
 export function idParam(value: string | string[] | undefined): number | undefined {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
+  // Digits only: the body's ' 12 ' is an id, a path's '%2012' is not.
+  return raw && /^\d+$/.test(raw) ? parseId(raw) : undefined;
 }

@@ -1,15 +1,20 @@
 // Lists that grow (DESIGN.md §4, CONTRACT.md 'Lists that grow'): one way for every list route to
-// read a page request and to answer it. Without paging parameters a list call keeps the
+// declare, read and answer a page request. Without paging parameters a list call keeps the
 // contract's full keyed answer; with any of them it answers one page, keyed by id as always, with
 // the total in `X-Total-Count` and the page's order in `X-Order` — a client that parses the body
 // into a plain object loses the order of integer keys, the header keeps it.
+//
+//   const PAGING = { sortFields: ['created', 'title'], defaultSort: { field: 'created', direction: 'desc' } };
+//   const LIST = accepts({ query: { ...pageParameters(PAGING), status: oneOf([…]) } });
+//   const { status, ...paging } = LIST.query(req);
+//   const page = readPageRequest(paging, PAGING);  // undefined: the whole list
+//   sendPage(res, { rows, totalCount });
 import type { Response } from 'express';
 import { LIMITS } from '@cost-steering/schema';
-import { validationFailed, type FieldError } from './errors.ts';
+import { integer, oneOf, text } from './input-types.ts';
 import { keyedJson } from './keyed.ts';
 
 export const PAGE_LIMIT_MAX = 100;
-export const PAGING_PARAMETERS = ['offset', 'limit', 'search', 'sort'] as const;
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -22,7 +27,7 @@ export interface PageRequest<Field extends string> {
   offset: number;
   /** 0 answers no rows, only the total. */
   limit: number;
-  /** Trimmed; undefined when absent or blank. Matched case-insensitively as 'contains'. */
+  /** Trimmed (the guard trims every parameter); matched case-insensitively as 'contains'. */
   search: string | undefined;
   sort: SortOrder<Field>;
 }
@@ -33,74 +38,44 @@ export interface ListPaging<Field extends string> {
   defaultSort: SortOrder<Field>;
 }
 
-type Query = Record<string, unknown>;
-
-const INTEGER = /^\d{1,9}$/;
-
-/** True when the call asks for a page rather than the whole list. */
-export function asksForPage(query: Query): boolean {
-  return PAGING_PARAMETERS.some((name) => query[name] !== undefined);
+/** The paging parameters of a list, for its route's guard (input-guard.ts). */
+export function pageParameters<Field extends string>(paging: ListPaging<Field>) {
+  const sorts = paging.sortFields.flatMap((field) => [field, `-${field}`]);
+  return {
+    offset: integer({ min: 0, max: 999_999_999 }),
+    limit: integer({ min: 0, max: PAGE_LIMIT_MAX }),
+    search: text({ max: LIMITS.searchMax }),
+    sort: oneOf(sorts),
+  };
 }
 
-/**
- * The page a list call asks for, or undefined for the whole list. Each parameter is checked on
- * its own and every problem named (400 VALIDATION on that parameter).
- */
+export interface PageParameters {
+  offset?: number | undefined;
+  limit?: number | undefined;
+  search?: string | undefined;
+  sort?: string | undefined;
+}
+
+/** The page a list call asks for (its guard has checked each parameter), or undefined for all. */
 export function readPageRequest<Field extends string>(
-  query: Query,
+  parameters: PageParameters,
   paging: ListPaging<Field>,
 ): PageRequest<Field> | undefined {
-  if (!asksForPage(query)) return undefined;
-  const problems: FieldError[] = [];
-  const integer = (name: 'offset' | 'limit', fallback: number, max: number) => {
-    const raw = query[name];
-    if (raw === undefined) return fallback;
-    if (typeof raw !== 'string' || !INTEGER.test(raw) || Number(raw) > max) {
-      problems.push({ field: name, message: `${name} must be a whole number from 0 to ${max}` });
-      return fallback;
-    }
-    return Number(raw);
+  const { offset, limit, search, sort } = parameters;
+  if (offset === undefined && limit === undefined && search === undefined && sort === undefined) {
+    return undefined;
+  }
+  return {
+    offset: offset ?? 0,
+    limit: limit ?? PAGE_LIMIT_MAX,
+    search,
+    sort: sort === undefined ? paging.defaultSort : sortOrder(sort),
   };
-  const offset = integer('offset', 0, 999_999_999);
-  const limit = integer('limit', PAGE_LIMIT_MAX, PAGE_LIMIT_MAX);
-  const search = readSearch(query.search, problems);
-  const sort = readSort(query.sort, paging, problems);
-  if (problems.length > 0) throw validationFailed(problems);
-  return { offset, limit, search, sort };
 }
 
-function readSearch(raw: unknown, problems: FieldError[]): string | undefined {
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') {
-    problems.push({ field: 'search', message: 'search must be given once, as text' });
-    return undefined;
-  }
-  const term = raw.trim();
-  if (term.length > LIMITS.searchMax) {
-    problems.push({
-      field: 'search',
-      message: `search can have at most ${LIMITS.searchMax} characters`,
-    });
-    return undefined;
-  }
-  return term === '' ? undefined : term;
-}
-
-function readSort<Field extends string>(
-  raw: unknown,
-  paging: ListPaging<Field>,
-  problems: FieldError[],
-): SortOrder<Field> {
-  if (raw === undefined) return paging.defaultSort;
-  const descending = typeof raw === 'string' && raw.startsWith('-');
-  const name = typeof raw === 'string' ? raw.slice(descending ? 1 : 0) : undefined;
-  const field = paging.sortFields.find((candidate) => candidate === name);
-  if (!field) {
-    const allowed = paging.sortFields.map((candidate) => `${candidate}, -${candidate}`);
-    problems.push({ field: 'sort', message: `sort must be one of ${allowed.join(', ')}` });
-    return paging.defaultSort;
-  }
-  return { field, direction: descending ? 'desc' : 'asc' };
+function sortOrder<Field extends string>(sort: string): SortOrder<Field> {
+  const descending = sort.startsWith('-');
+  return { field: sort.slice(descending ? 1 : 0) as Field, direction: descending ? 'desc' : 'asc' };
 }
 
 export interface Page<Row extends { id: number }> {

@@ -116,8 +116,6 @@ describe('notifications as pages', () => {
     assert.deepEqual(titles(literal), ['100% done_']);
     const underscore = await page(`search=${encodeURIComponent('N_1')}`);
     assert.deepEqual(titles(underscore), []);
-    const blank = await page('search=%20%20&limit=1');
-    assert.equal(blank.headers.get('x-total-count'), '26');
   });
 
   it('filters by status, and limit=0 answers only the count', async () => {
@@ -149,6 +147,8 @@ describe('notifications as pages', () => {
       ['sort=--created', 'sort'],
       ['status=new', 'status'],
       ['colour=red', 'colour'],
+      ['search=%20%20', 'search'],
+      ['search=a%00b', 'search'],
     ];
     for (const [query, field] of cases) {
       const reply = await page(query);

@@ -1,10 +1,12 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { currentUser } from '../http/auth.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { accepts, noInput } from '../http/input-guard.ts';
+import { oneOf } from '../http/input-types.ts';
 import { idParam, sendKeyed } from '../http/keyed.ts';
-import { PAGING_PARAMETERS, readPageRequest, sendPage } from '../http/paging.ts';
-import { NOTIFICATION_SORT_FIELDS, type NotificationFilter } from './repository.ts';
+import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
+import { NOTIFICATION_SORT_FIELDS, type NotificationSortField } from './repository.ts';
 import {
   listNotifications,
   markNotificationSeen,
@@ -12,48 +14,39 @@ import {
   removeNotification,
 } from './service.ts';
 
-const LIST_PAGING = {
+const LIST_PAGING: ListPaging<NotificationSortField> = {
   sortFields: NOTIFICATION_SORT_FIELDS,
   defaultSort: { field: 'created', direction: 'desc' },
-} as const;
-const LIST_PARAMETERS: readonly string[] = [...PAGING_PARAMETERS, 'status'];
+};
 
-/** The screen's filter: `status=unread|seen`. */
-function notificationFilter(req: Request): NotificationFilter {
-  const unknown = Object.keys(req.query).find((name) => !LIST_PARAMETERS.includes(name));
-  if (unknown) {
-    throw validationFailed([{ field: unknown, message: `Unknown parameter ${unknown}` }]);
-  }
-  const { status } = req.query;
-  if (status !== undefined && status !== 'unread' && status !== 'seen') {
-    throw validationFailed([{ field: 'status', message: 'status must be unread or seen' }]);
-  }
-  return { status };
-}
+/** A list that grows (CONTRACT.md), with the screen's filter `status=unread|seen`. */
+const LIST = accepts({
+  query: { ...pageParameters(LIST_PAGING), status: oneOf(['unread', 'seen']) },
+});
 
 export function notificationsRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/notifications/:username', async (req, res) => {
-    const filter = notificationFilter(req);
-    const page = readPageRequest(req.query, LIST_PAGING);
+  router.get('/notifications/:username', LIST, async (req, res) => {
+    const { status, ...paging } = LIST.query(req);
+    const page = readPageRequest(paging, LIST_PAGING);
     const user = currentUser(req);
-    const { username } = req.params;
+    const username = String(req.params.username);
     if (!page) {
-      sendKeyed(res, await listNotifications(ctx.db, user, username, filter));
+      sendKeyed(res, await listNotifications(ctx.db, user, username, { status }));
       return;
     }
-    const searched = { ...filter, search: page.search };
-    sendPage(res, await pageNotifications(ctx.db, user, username, searched, page));
+    const filter = { status, search: page.search };
+    sendPage(res, await pageNotifications(ctx.db, user, username, filter, page));
   });
 
-  router.post('/notifications/seen/:id', async (req, res) => {
+  router.post('/notifications/seen/:id', noInput, async (req, res) => {
     const id = idParam(req.params.id);
     if (!id) throw notFound('Notification');
     res.json(await markNotificationSeen(ctx.db, currentUser(req), id));
   });
 
-  router.delete('/notifications/:id', async (req, res) => {
+  router.delete('/notifications/:id', noInput, async (req, res) => {
     const id = idParam(req.params.id);
     if (!id) throw notFound('Notification');
     await removeNotification(ctx.db, currentUser(req), id);

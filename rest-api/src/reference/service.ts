@@ -48,12 +48,10 @@ export async function ensureUser(trx: Kysely<Database>, user: CurrentUser) {
  * list is what the client believes; the signed token is what the server trusts).
  */
 export async function checkAndCreateUser(db: Kysely<Database>, user: CurrentUser, body: unknown) {
-  const { username, roles } = (body ?? {}) as { username?: unknown; roles?: unknown };
-  if (typeof username !== 'string' || username.trim() === '') {
+  // The route's input guard has made `username` a string and `roles` a list of strings.
+  const { username } = (body ?? {}) as { username?: string | null };
+  if (!username || username.trim() === '') {
     throw validationFailed([{ field: 'username', message: 'Username is required' }]);
-  }
-  if (roles !== undefined && !(Array.isArray(roles) && roles.every((r) => typeof r === 'string'))) {
-    throw validationFailed([{ field: 'roles', message: 'Roles must be a list of role names' }]);
   }
   if (username.trim().toLowerCase() !== user.username.toLowerCase()) throw forbidden();
   return db.transaction().execute((trx) => ensureUser(trx, user));

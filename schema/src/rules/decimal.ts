@@ -7,8 +7,9 @@ const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 const SCALE = 8;
 const ONE = 10n ** BigInt(SCALE);
 
-export function isDecimal(value: string): boolean {
-  return DECIMAL.test(value.trim());
+/** Whether `value` is a decimal string; any other type (a form's or a body's value) is not. */
+export function isDecimal(value: unknown): value is string {
+  return typeof value === 'string' && DECIMAL.test(value.trim());
 }
 
 /** A decimal as servers send it: no spaces, at most 8 decimals (money has 2). */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ValidationError } from 'yup';
 import {
   BUDGET_ENTITY_MESSAGES,
   budgetBlocksSubmit,
@@ -12,6 +13,7 @@ import {
   productFamilySchema,
   productSchema,
 } from './hierarchy.ts';
+import { WRONG_TYPES } from './wrong-types.ts';
 
 async function errorsOf(
   schema: { validate: (value: object, options: object) => Promise<unknown> },
@@ -158,5 +160,93 @@ describe('project and application rules', () => {
     assert.equal(dataUrlByteLength(dataUrl), 512000);
     assert.equal(imageTooLarge(512000), false);
     assert.equal(imageTooLarge(512001), true);
+  });
+});
+
+describe('every field of the hierarchy rules, given a value of the wrong type', () => {
+  /** Where each wrong value goes: the schema, a valid input, and the paths to spoil. */
+  const cases = [
+    {
+      rule: 'product family (budget limit)',
+      schema: productFamilySchema(true),
+      valid: { name: 'Cloud', owner: 'controller', year: 2026, budgetLimit: '1000' },
+      paths: ['name', 'owner', 'year', 'budgetLimit'],
+    },
+    {
+      rule: 'product family (target)',
+      schema: productFamilySchema(false),
+      valid: { name: 'Cloud', owner: 'controller', year: 2026, target: '1000' },
+      paths: ['target'],
+    },
+    {
+      rule: 'product',
+      schema: productSchema({
+        budgetLimitEnabled: true,
+        regionsEnabled: true,
+        familyAvailableBudget: '500.00',
+      }),
+      valid: {
+        productFamilyId: '1',
+        name: 'Storage',
+        owner: 'controller',
+        regionId: '2',
+        budgetLimit: '500',
+        isPlatform: true,
+        platformCost: '10',
+      },
+      paths: ['productFamilyId', 'name', 'owner', 'regionId', 'budgetLimit', 'platformCost'],
+    },
+    {
+      rule: 'project or application',
+      schema: budgetEntitySchema({ productAvailableBudget: '100.00', currencyRate: '1.08000000' }),
+      valid: {
+        productId: '3',
+        name: 'Migration',
+        owner: 'controller',
+        currency: 'USD',
+        budget: { bci: '10' },
+      },
+      paths: ['productId', 'name', 'owner', 'currency', 'budget', 'budget.bci', 'budget.undef'],
+    },
+  ];
+
+  const spoil = (valid: Record<string, unknown>, path: string, value: unknown) => {
+    const [head, leaf] = path.split('.') as [string, string | undefined];
+    if (!leaf) return { ...valid, [head]: value };
+    return { ...valid, [head]: { ...(valid[head] as object), [leaf]: value } };
+  };
+
+  for (const { rule, schema, valid, paths } of cases) {
+    it(`${rule}: a validation error on that field, never a TypeError`, async () => {
+      assert.deepEqual(await errorsOf(schema, valid), [], 'the valid input');
+      for (const path of paths) {
+        for (const [what, value] of [...WRONG_TYPES, ['null', null] as const]) {
+          const input = spoil(valid, path, value);
+          const error = await schema.validate(input, { abortEarly: false }).then(
+            () => undefined,
+            (thrown: unknown) => thrown,
+          );
+          if (value === null && error === undefined) continue; // an optional field
+          assert.ok(error instanceof ValidationError, `${path} ${what}: ${String(error)}`);
+          if (value === null) continue; // required: refused, on this field or on the sum
+          const failed = error.inner.map((problem) => problem.path);
+          assert.ok(failed.includes(path), `${path} ${what}: errors on ${failed.join(', ')}`);
+        }
+      }
+    });
+  }
+
+  it('ignores keys named like members of every object (toString, constructor, __proto__)', async () => {
+    const [family, , , entity] = cases;
+    const odd = JSON.parse('{"toString": 1, "constructor": [], "__proto__": {"x": 1}}');
+    assert.deepEqual(await errorsOf(family!.schema, { ...family!.valid, ...odd }), []);
+    const budget = { ...(entity!.valid.budget as object), ...odd };
+    assert.deepEqual(await errorsOf(entity!.schema, { ...entity!.valid, budget }), []);
+  });
+
+  it('refuses a body that is not an object at all', async () => {
+    for (const [what, value] of WRONG_TYPES.filter(([, v]) => Array.isArray(v))) {
+      await assert.rejects(productFamilySchema(true).validate(value), ValidationError, what);
+    }
   });
 });

@@ -1,8 +1,12 @@
 // Spec §5 'Product family' rules: the same schema runs in the form (Formik) and on the server.
-import { boolean, number, object, string } from 'yup';
+import { mixed } from 'yup';
 import { LIMITS } from '../limits.ts';
 import { compareDecimals, isDecimal, sumDecimals, toEur } from './decimal.ts';
-import { decimalString, minDecimal } from './money.ts';
+import { amountText, decimalString, minDecimal } from './money.ts';
+import { fields, flag, numeric, text } from './typed.ts';
+
+/** A field the current settings do not use (the other cap): dropped unread, whatever it holds. */
+const unused = () => mixed().strip();
 
 export const FAMILY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -14,22 +18,18 @@ export const FAMILY_MESSAGES = {
 
 /** Budget limit applies when the budget-limit feature is on, otherwise a target (spec §5). */
 export function productFamilySchema(budgetLimitEnabled: boolean) {
-  return object({
-    name: string()
-      .trim()
+  return fields({
+    name: text('Name')
       .required(FAMILY_MESSAGES.nameRequired)
       .max(LIMITS.nameMax, FAMILY_MESSAGES.nameTooLong),
-    owner: string().trim().required(FAMILY_MESSAGES.ownerRequired),
-    year: number()
-      .typeError(FAMILY_MESSAGES.yearRequired)
+    owner: text('Owner').required(FAMILY_MESSAGES.ownerRequired),
+    year: numeric(FAMILY_MESSAGES.yearRequired)
       .required(FAMILY_MESSAGES.yearRequired)
       .integer(FAMILY_MESSAGES.yearRange)
       .min(LIMITS.yearMin, FAMILY_MESSAGES.yearRange)
       .max(LIMITS.yearMax, FAMILY_MESSAGES.yearRange),
-    budgetLimit: budgetLimitEnabled
-      ? minDecimal('Budget limit', 1)
-      : string().nullable().optional().strip(),
-    target: budgetLimitEnabled ? string().nullable().optional().strip() : minDecimal('Target', 1),
+    budgetLimit: budgetLimitEnabled ? minDecimal('Budget limit', 1) : unused(),
+    target: budgetLimitEnabled ? unused() : minDecimal('Target', 1),
   });
 }
 
@@ -64,23 +64,19 @@ export function productSchema(options: ProductRuleOptions) {
         ? true
         : compareDecimals(value, available) <= 0,
     );
-  return object({
-    productFamilyId: string().trim().required(PRODUCT_MESSAGES.familyRequired),
-    name: string()
-      .trim()
+  return fields({
+    productFamilyId: text('Product family').required(PRODUCT_MESSAGES.familyRequired),
+    name: text('Name')
       .required(PRODUCT_MESSAGES.nameRequired)
       .max(LIMITS.nameMax, PRODUCT_MESSAGES.nameTooLong),
-    owner: string().trim().required(PRODUCT_MESSAGES.ownerRequired),
+    owner: text('Owner').required(PRODUCT_MESSAGES.ownerRequired),
     regionId: options.regionsEnabled
-      ? string().trim().required(PRODUCT_MESSAGES.regionRequired)
-      : string().nullable().optional(),
-    budgetLimit: options.budgetLimitEnabled ? budgetLimit : string().nullable().optional().strip(),
-    target: options.budgetLimitEnabled
-      ? string().nullable().optional().strip()
-      : minDecimal('Target', 1),
-    isPlatform: boolean().default(false),
-    platformCost: string()
-      .trim()
+      ? text('Region').required(PRODUCT_MESSAGES.regionRequired)
+      : text('Region').nullable().optional(),
+    budgetLimit: options.budgetLimitEnabled ? budgetLimit : unused(),
+    target: options.budgetLimitEnabled ? unused() : minDecimal('Target', 1),
+    isPlatform: flag().default(false),
+    platformCost: amountText('Platform cost', 'Platform cost must be a number')
       .nullable()
       .when('isPlatform', {
         is: true,
@@ -124,8 +120,7 @@ export interface BudgetEntityRuleOptions {
 }
 
 const costInput = () =>
-  string()
-    .trim()
+  amountText('Amount', BUDGET_ENTITY_MESSAGES.amountNumber)
     .nullable()
     .optional()
     .test('number', BUDGET_ENTITY_MESSAGES.amountNumber, (value) =>
@@ -164,15 +159,16 @@ export function budgetBlocksSubmit(
 
 /** Spec §5 'Project/application'. */
 export function budgetEntitySchema(options: BudgetEntityRuleOptions) {
-  const budget = object(Object.fromEntries(BUDGET_CODES.map((code) => [code, costInput()])));
-  return object({
-    productId: string().trim().required(BUDGET_ENTITY_MESSAGES.productRequired),
-    name: string()
-      .trim()
+  const budget = fields(
+    Object.fromEntries(BUDGET_CODES.map((code) => [code, costInput()])),
+  ).typeError(BUDGET_ENTITY_MESSAGES.amountNumber);
+  return fields({
+    productId: text('Product').required(BUDGET_ENTITY_MESSAGES.productRequired),
+    name: text('Name')
       .required(BUDGET_ENTITY_MESSAGES.nameRequired)
       .max(LIMITS.nameMax, BUDGET_ENTITY_MESSAGES.nameTooLong),
-    owner: string().trim().required(BUDGET_ENTITY_MESSAGES.ownerRequired),
-    currency: string().trim().required(BUDGET_ENTITY_MESSAGES.currencyRequired),
+    owner: text('Owner').required(BUDGET_ENTITY_MESSAGES.ownerRequired),
+    currency: text('Currency').required(BUDGET_ENTITY_MESSAGES.currencyRequired),
     budget: budget.test('budget', (value, context) => {
       const problem = budgetBlocksSubmit(value ?? {}, options);
       return problem ? context.createError({ message: problem }) : true;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { noInput } from '../../http/input-guard.ts';
 import { sendKeyed } from '../../http/keyed.ts';
 import { requireExisting } from '../lookups.ts';
 import { productId } from '../products/routes.ts';
@@ -11,26 +12,26 @@ import { invoicesBookedOn, ordersBookedOn, requireProductDetails } from './servi
 export function entityOrderRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/products/:id/purchaseorders', async (req, res) => {
+  router.get('/products/:id/purchaseorders', noInput, async (req, res) => {
     const id = productId(req);
     await requireProductDetails(ctx, currentUser(req), id);
     sendKeyed(res, await ordersBookedOn(ctx, { column: 'product_id', id }));
   });
 
-  router.get('/products/:id/invoices', async (req, res) => {
+  router.get('/products/:id/invoices', noInput, async (req, res) => {
     const id = productId(req);
     await requireProductDetails(ctx, currentUser(req), id);
     sendKeyed(res, await invoicesBookedOn(ctx, { column: 'product_id', id }));
   });
 
   for (const kind of Object.values(KINDS)) {
-    router.get(`${kind.path}/:id/purchaseorders`, async (req, res) => {
+    router.get(`${kind.path}/:id/purchaseorders`, noInput, async (req, res) => {
       const id = entityId(req, kind);
       await requireExisting(ctx.db, kind.table, id, kind.type);
       sendKeyed(res, await ordersBookedOn(ctx, { column: kind.column, id }));
     });
 
-    router.get(`${kind.path}/:id/invoices`, async (req, res) => {
+    router.get(`${kind.path}/:id/invoices`, noInput, async (req, res) => {
       const id = entityId(req, kind);
       await requireExisting(ctx.db, kind.table, id, kind.type);
       sendKeyed(res, await invoicesBookedOn(ctx, { column: kind.column, id }));

@@ -3,31 +3,20 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { keyedJson } from '../../http/keyed.ts';
-import { validationFailed } from '../../http/errors.ts';
+import { accepts } from '../../http/input-guard.ts';
+import { text } from '../../http/input-types.ts';
 import { hierarchySettings } from '../settings.ts';
 import { familyOptions, ownerOptions, productOptions, regionOptions } from './repository.ts';
 
-function usernameParam(query: Record<string, unknown>): string | undefined {
-  for (const name of Object.keys(query)) {
-    if (name !== 'username') {
-      throw validationFailed([{ field: name, message: `Unknown query parameter '${name}'` }]);
-    }
-  }
-  const raw = query.username;
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || raw.trim() === '') {
-    throw validationFailed([{ field: 'username', message: 'Username must be one name' }]);
-  }
-  return raw.trim();
-}
+const FILTERS = accepts({ query: { username: text() } });
 
 const filter = (key: string, label: string, options: Array<{ id: number | string }>) =>
   `{"key":${JSON.stringify(key)},"label":${JSON.stringify(label)},"options":${keyedJson(options)}}`;
 
 export function filterRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/filters', async (req, res) => {
-    const username = usernameParam(req.query as Record<string, unknown>);
+  router.get('/filters', FILTERS, async (req, res) => {
+    const { username } = FILTERS.query(req);
     const { regionsEnabled } = await hierarchySettings(ctx);
     const [families, products, owners, regions] = await Promise.all([
       familyOptions(ctx.db, username),

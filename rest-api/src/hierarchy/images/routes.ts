@@ -3,27 +3,36 @@ import { ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../../context.ts';
 import { currentUser, requireRole } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { accepts, noInput } from '../../http/input-guard.ts';
+import { text } from '../../http/input-types.ts';
 import { idParam, sendKeyed } from '../../http/keyed.ts';
 import { findImage, listImages } from './repository.ts';
 import { createImage } from './service.ts';
 
+const CREATE_IMAGE = accepts({ body: { name: text(), newImageData: text() } });
+
 export function imageRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/images', async (_req, res) => {
+  router.get('/images', noInput, async (_req, res) => {
     sendKeyed(res, await listImages(ctx.db));
   });
 
-  router.get('/images/:id', async (req, res) => {
+  router.get('/images/:id', noInput, async (req, res) => {
     const id = idParam(req.params.id);
     const image = id ? await findImage(ctx.db, id) : undefined;
     if (!image) throw notFound('Image');
     res.json(image);
   });
 
-  router.post('/images', requireRole(ROLES.editProductHierarchy), async (req, res) => {
-    res.status(201).json(await createImage(ctx, currentUser(req), req.body));
-  });
+  router.post(
+    '/images',
+    requireRole(ROLES.editProductHierarchy),
+    CREATE_IMAGE,
+    async (req, res) => {
+      res.status(201).json(await createImage(ctx, currentUser(req), req.body));
+    },
+  );
 
   return router;
 }

@@ -34,9 +34,7 @@ function parseImage(body: unknown) {
   }
   const bytes = Buffer.from(match[2]!.replace(/\s/g, ''), 'base64');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  if (raw.name != null && typeof raw.name !== 'string') {
-    throw invalid('name', 'Name must be a text');
-  }
+  // The route's input guard has made `name` a string when given.
   const given = typeof raw.name === 'string' ? raw.name.trim() : '';
   if (given.length > NAME_MAX)
     throw invalid('name', `Name can have at most ${NAME_MAX} characters`);

@@ -5,6 +5,7 @@ import { ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
+import { noInput } from '../../http/input-guard.ts';
 import { sendJsonText, sendKeyed } from '../../http/keyed.ts';
 import { productListJson } from '../products/service.ts';
 import { KINDS } from '../projects/kinds.ts';
@@ -22,20 +23,20 @@ function ownerAllowed(req: Request): string {
 export function ownershipRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/ownership/:username/ownedproductfamilies', async (req, res) => {
+  router.get('/ownership/:username/ownedproductfamilies', noInput, async (req, res) => {
     const username = ownerAllowed(req);
     sendKeyed(res, await listFamilies(ctx, { kind: 'owned', username }));
   });
 
-  router.get('/ownership/:username/ownedproducts', async (req, res) => {
+  router.get('/ownership/:username/ownedproducts', noInput, async (req, res) => {
     sendJsonText(res, await productListJson(ctx, { owner: [ownerAllowed(req)] }));
   });
 
-  router.get('/ownership/:username/ownedprojects', async (req, res) => {
+  router.get('/ownership/:username/ownedprojects', noInput, async (req, res) => {
     sendKeyed(res, await listEntities(ctx, KINDS.project, { owner: [ownerAllowed(req)] }));
   });
 
-  router.get('/ownership/:username/ownedapplications', async (req, res) => {
+  router.get('/ownership/:username/ownedapplications', noInput, async (req, res) => {
     sendKeyed(res, await listEntities(ctx, KINDS.application, { owner: [ownerAllowed(req)] }));
   });
 
