@@ -1,7 +1,7 @@
 // Lists that grow (DESIGN.md §5, rest-api/CONTRACT.md 'Lists that grow'): every paged GraphQL list
 // takes the same arguments, checks them the same way and asks the REST API for exactly one page.
 // The REST API decides the order; the bff keeps it (X-Order) and never sorts a page again.
-import { LIMITS } from '@cost-steering/schema';
+import { LIMITS, unsafeCharacter, unsafeTextMessage } from '@cost-steering/schema';
 import { badUserInput } from './errors.ts';
 import type { SortDirection } from './generated/graphql.ts';
 
@@ -18,13 +18,6 @@ export interface PageArgs<SortField extends string> {
 export interface RestPage<T> {
   items: T[];
   totalCount: number;
-}
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** NUL and unpaired surrogates can name no stored text; refused here as the REST API does. */
-function isStorableText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
 /**
@@ -47,9 +40,8 @@ export function pageQuery<SortField extends string>(
   if (search.length > LIMITS.searchMax) {
     throw badUserInput(`search can have at most ${LIMITS.searchMax} characters.`);
   }
-  if (!isStorableText(search)) {
-    throw badUserInput('search contains a character that cannot be searched for.');
-  }
+  const unsafe = unsafeCharacter(search);
+  if (unsafe) throw badUserInput(`${unsafeTextMessage('search', unsafe)}.`);
   const params = new URLSearchParams({ offset: String(args.offset), limit: String(args.limit) });
   if (search) params.set('search', search);
   if (args.sort) {
