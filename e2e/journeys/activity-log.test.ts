@@ -13,7 +13,7 @@ describe('user dropdown', () => {
     await page.getByText('edit_archive_history_logdata').waitFor();
     assert.equal(await page.getByText('default-roles-cost-steering').count(), 0);
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Activity Logs' }).click();
+    await page.getByRole('button', { name: 'Activity Logs' }).click();
     const file = await download;
     assert.equal(file.suggestedFilename(), 'activityLog.txt');
     const text = await readFile(await file.path(), 'utf8');
@@ -25,6 +25,6 @@ describe('user dropdown', () => {
     const { page } = await journey.signedIn('pfm');
     await page.getByRole('button', { name: /Petra/ }).click();
     await page.getByText('Product Family Manager').waitFor();
-    assert.equal(await page.getByRole('menuitem', { name: 'Activity Logs' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Activity Logs' }).count(), 0);
   });
 });

@@ -70,7 +70,7 @@ describe('product hierarchy', () => {
     const card = page.getByRole('article', { name: product });
     await card.getByText('Platform').waitFor();
     await card.getByText('3.000,00 EUR').first().waitFor();
-    await page.getByRole('link', { name: `Projects and applications of ${product}` }).click();
+    await page.getByRole('link', { name: `Projects & Applications of ${product}` }).click();
     await page.getByRole('article', { name: 'Edge Rollout' }).waitFor();
     await page.getByRole('article', { name: 'Edge Monitor' }).waitFor();
     await page.getByRole('button', { name: 'Details of Edge Rollout' }).click();
@@ -92,7 +92,7 @@ describe('product hierarchy', () => {
 
     await choose(page, 'Sort', 'A-Z');
     await openFamily(page, 'Business Applications');
-    await page.getByRole('link', { name: 'Projects and applications of ERP Core' }).click();
+    await page.getByRole('link', { name: 'Projects & Applications of ERP Core' }).click();
     await page.getByRole('button', { name: 'Details of ERP Upgrade' }).click();
     const orders = page.getByRole('dialog').getByRole('table', { name: 'Purchase orders' });
     for (const column of ['PO Date', 'PO Name', 'PO Owner', 'Company Contact', 'Current Year']) {

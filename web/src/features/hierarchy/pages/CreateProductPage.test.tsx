@@ -310,6 +310,19 @@ describe('product image', () => {
     dataUrl: 'data:image/png;base64,AAAA',
   };
 
+  it('opens the file chooser from a real button, with the keyboard too', async () => {
+    renderPage({ mocks: [] });
+    const chooser = jest.spyOn(imageInput(), 'click');
+    const button = await screen.findByRole('button', { name: 'Choose image' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAccessibleDescription('No image (a placeholder is shown)');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(chooser).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    expect(chooser).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a file of 512,001 bytes before uploading it', async () => {
     const upload = uploadMock(512_001, { image: storedImage });
     const created = createMock(baseInput, { product: createdProduct() });

@@ -291,7 +291,7 @@ describe('product overview, drilling down', () => {
     );
 
     await userEvent.click(
-      within(storage).getByRole('link', { name: 'Projects and applications of Storage' }),
+      within(storage).getByRole('link', { name: 'Projects & Applications of Storage' }),
     );
     await expectLocation('/?family=1&product=12');
     const projects = await screen.findByRole('region', { name: 'Projects' });
