@@ -77,6 +77,11 @@ export function createAppTheme(colors: ThemeColors): Theme {
     components: {
       MuiLink: { styleOverrides: { root: { color: pick('textLink'), ...FOCUS_RING } } },
       MuiButton: { styleOverrides: { root: FOCUS_RING } },
+      // A form locked after a create keeps its hints (e.g. the name counter '17/32') readable:
+      // the field itself shows that it is disabled; grey-on-white text would be 2.5:1.
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: pick('textSecondary') } } },
+      },
       MuiIconButton: { styleOverrides: { root: FOCUS_RING } },
     },
     shell: {

@@ -1,4 +1,6 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import { render, screen } from '@testing-library/react';
 import { createAppTheme } from './createAppTheme';
 
 describe('theme', () => {
@@ -14,6 +16,16 @@ describe('theme', () => {
       expect(getContrastRatio(color, tableRowGrey)).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it('keeps the hint of a disabled field readable (4.5:1)', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <TextField label="Name" disabled helperText="17/32" />
+      </ThemeProvider>,
+    );
+    const hint = getComputedStyle(screen.getByText('17/32')).color;
+    expect(getContrastRatio(hint, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('keeps a configured colour MUI can read and falls back on one it cannot', () => {
     expect(createAppTheme({ primary: '#123456' }).palette.primary.main).toBe('#123456');
