@@ -145,7 +145,7 @@ describe('product overview, family level', () => {
     const first = await screen.findByRole('article', { name: 'Family 1' });
     const second = screen.getByRole('article', { name: 'Family 2' });
     expect(within(first).getByText('1,00 EUR')).toHaveStyle({ color: '#2e7d32' });
-    expect(within(first).getByText('2,00 EUR')).toHaveStyle({ color: '#ed6c02' });
+    expect(within(first).getByText('2,00 EUR')).toHaveStyle({ color: '#b45309' });
     expect(within(second).getByText('3,00 EUR')).toHaveStyle({ color: '#d32f2f' });
   });
 
