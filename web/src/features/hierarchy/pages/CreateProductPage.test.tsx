@@ -126,7 +126,7 @@ describe('create product form', () => {
   it("shows the family's available budget and refuses a limit above it, below 1 or not a number", async () => {
     renderPage();
     await choose(/^Product family/, 'Cloud Services');
-    expect(screen.getByText('Available budget: 1.000,00 EUR')).toBeInTheDocument();
+    expect(screen.getByText('Unallocated: 1.000,00 EUR')).toBeInTheDocument();
 
     await enter(limitField(), '1000.01');
     await userEvent.tab();
@@ -166,7 +166,7 @@ describe('create product form', () => {
     renderPage({ budgetLimitEnabled: false });
     await choose(/^Product family/, 'Workplace');
     expect(screen.queryByRole('textbox', { name: /^Budget limit/ })).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Available budget/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Unallocated/)).not.toBeInTheDocument();
     await touch(screen.getByRole('textbox', { name: /^Target/ }));
     expect(await screen.findByText('Target is required')).toBeInTheDocument();
   });

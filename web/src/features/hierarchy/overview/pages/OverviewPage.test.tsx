@@ -8,11 +8,11 @@ import { useCurrency } from '../../../../shared/currency/currency';
 import { renderWithProviders } from '../../../../testing/render';
 import { AllProductsQuery } from '../levels/FullOverviewLevel';
 import { ProductWithEntitiesQuery } from '../levels/EntityLevel';
-import { FamilyProductsQuery } from '../levels/ProductLevel';
 import { ProductEntitiesQuery } from '../tables/ProductEntities';
 import {
   application,
   familiesMock,
+  familyProductsMock,
   familyRow,
   filtersMock,
   productCard,
@@ -47,13 +47,6 @@ const families = [
     actualsStatus: 'POSITIVE',
   }),
 ];
-
-function familyProductsMock(products: unknown[], sort = 'NAME_ASC') {
-  return repeatable({
-    request: { query: FamilyProductsQuery, variables: { familyId: '1', filter: {}, sort } },
-    result: { data: { productFamily: { __typename: 'ProductFamily', ...cloud, products } } },
-  });
-}
 
 function entitiesMock() {
   return repeatable({
@@ -268,7 +261,7 @@ describe('product overview, drilling down', () => {
   it('goes from families to products to projects and applications, and back by the URL', async () => {
     renderOverview([
       familiesMock(families),
-      familyProductsMock([
+      familyProductsMock(cloud, [
         productCard(12, cloud, {
           name: 'Storage',
           region: { __typename: 'Region', id: '2', name: 'EMEA' },
@@ -325,7 +318,7 @@ describe('product overview, drilling down', () => {
   });
 
   it("says 'List is empty!' for a family without products", async () => {
-    renderOverview([familyProductsMock([])], '/?family=1');
+    renderOverview([familyProductsMock(cloud, [])], '/?family=1');
     expect(await screen.findByText(TEXTS.listEmpty)).toBeInTheDocument();
   });
 
