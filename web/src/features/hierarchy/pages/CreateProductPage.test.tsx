@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { dataUrlByteLength, ROLES, TEXTS } from '@cost-steering/schema';
@@ -316,7 +316,7 @@ describe('product image', () => {
     const button = await screen.findByRole('button', { name: 'Choose image' });
     expect(button.tagName).toBe('BUTTON');
     expect(button).toHaveAccessibleDescription('No image (a placeholder is shown)');
-    button.focus();
+    act(() => button.focus());
     await userEvent.keyboard('{Enter}');
     expect(chooser).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');
