@@ -28,11 +28,24 @@ describe('header', () => {
     expect(home).toHaveTextContent('Cost Steering');
   });
 
-  it('shows the tools and the actions in the bar on a wide screen', () => {
+  it('shows the app name, the tools and the actions in the bar on a wide screen', () => {
     setViewportWidth(1400);
     renderHeader();
+    expect(screen.getByRole('link', { name: 'Cost Steering home' })).toHaveTextContent(
+      'Cost Steering',
+    );
     expect(screen.getByRole('textbox', { name: 'Currency' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
+  });
+
+  it('on a tablet hides the app name but keeps the tools in the bar', () => {
+    setViewportWidth(700);
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Cost Steering home' })).not.toHaveTextContent(
+      'Cost Steering',
+    );
+    expect(screen.getByRole('textbox', { name: 'Currency' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 // Header of spec §1: logo (home link), app name, currency, notifications, user. The feature
 // widgets are passed in by the shell so layout does not depend on feature internals.
-// On a phone there is no room for all of them in one row: the app name is hidden (the logo
-// still links home, under the app's name) and the tools move behind a 'More' button; the
-// actions (bell, user) stay in the bar.
+// On a narrow screen there is no room for all of them in one row: below 900 px the app name is
+// hidden (the logo still links home, under the app's name) rather than cut to 'Co…'; below
+// 600 px (a phone) the tools also move behind a 'More' button; the actions (bell, user) stay.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
@@ -16,8 +16,10 @@ import { useSession } from '../../shared/session/session';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Logo } from './Logo';
 
-/** Below this the header shows the compact layout. */
+/** Below this the header shows the compact (phone) layout. */
 export const narrowHeader = (theme: Theme) => theme.breakpoints.down('sm');
+/** Below this the app name does not fit beside the tools and actions. */
+const noRoomForName = (theme: Theme) => theme.breakpoints.down('md');
 
 interface Props {
   /** Settings that move into the 'More' popover on narrow screens (the currency). */
@@ -30,6 +32,7 @@ export function Header({ tools, actions }: Props) {
   const { configuration } = useSession();
   // Read synchronously (noSsr) so a phone never renders the wide header first.
   const narrow = useMediaQuery(narrowHeader, { noSsr: true });
+  const hideName = useMediaQuery(noRoomForName, { noSsr: true });
   return (
     <AppBar
       position="static"
@@ -47,7 +50,7 @@ export function Header({ tools, actions }: Props) {
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
         >
           <Logo src={configuration.logo} appName={configuration.appName} />
-          {!narrow && (
+          {!hideName && (
             <Typography variant="h6" component="span" noWrap>
               {configuration.appName}
             </Typography>

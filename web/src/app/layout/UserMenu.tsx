@@ -52,7 +52,7 @@ export function UserMenu({
           color="inherit"
           startIcon={narrow ? undefined : <AccountCircleIcon />}
           aria-label={user.displayName}
-          sx={{ textTransform: 'none', minWidth: 0 }}
+          sx={{ textTransform: 'none', minWidth: 0, whiteSpace: 'nowrap' }}
           {...props}
         >
           {narrow ? <AccountCircleIcon /> : user.displayName}
