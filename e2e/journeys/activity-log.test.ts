@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
+import { checkA11y } from '../support/a11y.ts';
 import { useStack } from '../support/journey.ts';
 
 describe('user dropdown', () => {
@@ -11,9 +12,10 @@ describe('user dropdown', () => {
     const { page } = await journey.signedIn('controller');
     await page.getByRole('button', { name: /Carla Controller/ }).click();
     await page.getByText('edit_archive_history_logdata').waitFor();
+    await checkA11y(page, 'user menu open');
     assert.equal(await page.getByText('default-roles-cost-steering').count(), 0);
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Activity Logs' }).click();
+    await page.getByRole('button', { name: 'Activity Logs' }).click();
     const file = await download;
     assert.equal(file.suggestedFilename(), 'activityLog.txt');
     const text = await readFile(await file.path(), 'utf8');
@@ -25,6 +27,6 @@ describe('user dropdown', () => {
     const { page } = await journey.signedIn('pfm');
     await page.getByRole('button', { name: /Petra/ }).click();
     await page.getByText('Product Family Manager').waitFor();
-    assert.equal(await page.getByRole('menuitem', { name: 'Activity Logs' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Activity Logs' }).count(), 0);
   });
 });

@@ -3,6 +3,7 @@
 // refused with the spec's text; viewer cannot reach the form.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { checkA11y } from '../support/a11y.ts';
 import { useStack } from '../support/journey.ts';
 
 describe('product family', () => {
@@ -12,6 +13,8 @@ describe('product family', () => {
   it('controller creates a family and finds it on the overview and under the bell', async () => {
     const { page } = await journey.signedIn('controller');
     await page.getByRole('button', { name: 'Create New' }).click();
+    await page.getByRole('menu').waitFor();
+    await checkA11y(page, 'main menu open');
     await page.getByRole('menuitem', { name: 'Product Family' }).click();
     await page.waitForURL('**/create-prodfamily');
     const form = page.getByRole('form', { name: 'Create product family' });
@@ -24,6 +27,8 @@ describe('product family', () => {
 
     // The bell counts the new, unread notification; its dropdown lists it, the modal shows it whole.
     await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
+    await page.getByRole('list', { name: 'Latest notifications' }).waitFor();
+    await checkA11y(page, 'notification bell open');
     await page
       .getByRole('list', { name: 'Latest notifications' })
       .getByRole('button', { name: /^Product family creat/ })
@@ -33,6 +38,7 @@ describe('product family', () => {
       .getByRole('dialog')
       .getByText(`Product family '${name}' was created`, { exact: false })
       .waitFor();
+    await checkA11y(page, 'notification modal open');
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Home' }).click();

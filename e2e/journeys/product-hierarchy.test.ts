@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { checkA11y } from '../support/a11y.ts';
 import { useStack } from '../support/journey.ts';
 
 /** Chooses an option of a MUI select by the select's label. */
@@ -49,6 +50,8 @@ describe('product hierarchy', () => {
     // Add Project on the new product's card opens the modal with the product chosen.
     await created.getByRole('button', { name: 'Add Project' }).click();
     const modal = page.getByRole('dialog', { name: 'Create a new Project/Application' });
+    await modal.getByRole('textbox', { name: 'Name' }).waitFor();
+    await checkA11y(page, 'create project modal open');
     await modal.getByRole('textbox', { name: 'Name' }).fill('Edge Rollout');
     await modal.getByRole('textbox', { name: 'Capital Infrastructure (bci)' }).fill('1000');
     await modal.getByRole('button', { name: 'Submit' }).click();
@@ -70,7 +73,7 @@ describe('product hierarchy', () => {
     const card = page.getByRole('article', { name: product });
     await card.getByText('Platform').waitFor();
     await card.getByText('3.000,00 EUR').first().waitFor();
-    await page.getByRole('link', { name: `Projects and applications of ${product}` }).click();
+    await page.getByRole('link', { name: `Projects & Applications of ${product}` }).click();
     await page.getByRole('article', { name: 'Edge Rollout' }).waitFor();
     await page.getByRole('article', { name: 'Edge Monitor' }).waitFor();
     await page.getByRole('button', { name: 'Details of Edge Rollout' }).click();
@@ -78,6 +81,7 @@ describe('product hierarchy', () => {
       .getByRole('dialog')
       .getByText('No purchase orders found for this project.')
       .waitFor();
+    await checkA11y(page, 'project detail modal without orders');
   });
 
   it('controller sorts families Z-A and opens the demo modals with orders, list items and charts', async () => {
@@ -92,7 +96,7 @@ describe('product hierarchy', () => {
 
     await choose(page, 'Sort', 'A-Z');
     await openFamily(page, 'Business Applications');
-    await page.getByRole('link', { name: 'Projects and applications of ERP Core' }).click();
+    await page.getByRole('link', { name: 'Projects & Applications of ERP Core' }).click();
     await page.getByRole('button', { name: 'Details of ERP Upgrade' }).click();
     const orders = page.getByRole('dialog').getByRole('table', { name: 'Purchase orders' });
     for (const column of ['PO Date', 'PO Name', 'PO Owner', 'Company Contact', 'Current Year']) {
@@ -108,6 +112,7 @@ describe('product hierarchy', () => {
       .getByText('Total Invoice Amount', { exact: false })
       .first()
       .waitFor();
+    await checkA11y(page, 'project detail modal with an order expanded');
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Home' }).click();
@@ -122,6 +127,7 @@ describe('product hierarchy', () => {
       .getByRole('figure', { name: 'Purchase orders by cost type: current and next year' })
       .waitFor();
     await dialog.getByRole('link', { name: 'CU Allocation Percentage' }).waitFor();
+    await checkA11y(page, 'product detail modal with charts');
   });
 
   it('viewer can look at the overview but not create, nor see product purchase orders', async () => {
@@ -137,5 +143,6 @@ describe('product hierarchy', () => {
       .getByRole('dialog')
       .getByText("ERROR: You don't have permission to see details!")
       .waitFor();
+    await checkA11y(page, 'product detail modal without permission for orders');
   });
 });

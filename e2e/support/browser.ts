@@ -21,14 +21,21 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** CSS pixels; a desktop window unless a journey asks for a phone's (e.g. 412 × 915). */
+  viewport?: { width: number; height: number };
+}
+
 /** A fresh browser profile per session, so no sign-in leaks from one journey to the next. */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser({
+  viewport = { width: 1400, height: 900 },
+}: BrowserOptions = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'cost-steering-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: ARGS,
-    viewport: { width: 1400, height: 900 },
+    viewport,
     locale: 'en-GB',
   });
   const page = context.pages()[0] ?? (await context.newPage());

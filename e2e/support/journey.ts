@@ -1,20 +1,34 @@
-// Shared set-up of a journey: one stack per test file, one fresh browser per test.
-import { after, before } from 'node:test';
+// Shared set-up of a journey: one stack per test file, one fresh browser per test. Every browser a
+// journey opens here is audited with axe (support/a11y.ts): each app address the journey acts on
+// or ends on, once, before its next action there; a test ends with the audit of where it stopped.
+// A new journey gets this by using `signedIn()` or `browser()`; states that have no address of
+// their own (open menus, dialogs) it checks with `checkA11y(page, 'what is open')`.
+import { after, afterEach, before } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type BrowserSession } from './browser.ts';
+import { auditVisitedPages, type PageAudit } from './a11y.ts';
+import { openBrowser, signIn, type BrowserOptions, type BrowserSession } from './browser.ts';
 import { startStack, type Stack } from './stack.ts';
 
 export interface Journey {
   readonly stack: Stack;
-  /** Opens the app in a fresh browser and signs in through the identity provider's page. */
-  signedIn(username: string): Promise<BrowserSession>;
+  /** A fresh browser whose page audits every app address it acts on; not signed in yet. */
+  browser(options?: BrowserOptions): Promise<BrowserSession>;
+  /** Opens the app in a fresh (audited) browser and signs in through the identity provider's page. */
+  signedIn(username: string, options?: BrowserOptions): Promise<BrowserSession>;
 }
 
 export function useStack(): Journey {
   let stack: Stack | undefined;
   const sessions: BrowserSession[] = [];
+  let audits: PageAudit[] = [];
   before(async () => {
     stack = await startStack();
+  });
+  afterEach(async () => {
+    // The page a test stopped on was never acted on afterwards: audit it now.
+    const opened = audits;
+    audits = [];
+    for (const audit of opened) await audit.flush();
   });
   after(async () => {
     await Promise.all(sessions.map((session) => session.close()));
@@ -25,9 +39,15 @@ export function useStack(): Journey {
       if (!stack) throw new Error('stack not started');
       return stack;
     },
-    async signedIn(username) {
-      const session = await openBrowser();
+    async browser(options) {
+      const session = await openBrowser(options);
       sessions.push(session);
+      const audit = auditVisitedPages(session.page, new URL(this.stack.appUrl).origin);
+      audits.push(audit);
+      return { ...session, page: audit.page };
+    },
+    async signedIn(username, options) {
+      const session = await this.browser(options);
       await session.page.goto(this.stack.appUrl);
       await signIn(session.page, username);
       await waitForApp(session.page, this.stack.appUrl);

@@ -72,7 +72,9 @@ describe('application shell', () => {
     render(<App auth={auth} client={client} />);
 
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(
+      within(banner).getByRole('link', { name: 'Missing Configuration home' }),
+    ).toHaveAttribute('href', '/');
     expect(within(banner).getByText('Missing Configuration')).toBeInTheDocument();
     expect(
       within(banner).getByRole('button', { name: 'Notifications, 0 unread' }),

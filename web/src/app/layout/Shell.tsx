@@ -3,10 +3,10 @@
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { ActivityLogMenuItem } from '../../features/activity/ActivityLogMenuItem';
+import { ActivityLogButton } from '../../features/activity/ActivityLogButton';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { BackendVersion } from '../../features/reference/BackendVersion';
-import { CurrencySelect } from '../../features/reference/CurrencySelect';
+import { CurrencyRates, CurrencySelect } from '../../features/reference/CurrencySelect';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MainMenu } from './MainMenu';
@@ -15,12 +15,13 @@ import { UserMenu } from './UserMenu';
 export function Shell() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <CurrencyRates />
       <Header
+        tools={<CurrencySelect />}
         actions={
           <>
-            <CurrencySelect />
             <NotificationBell />
-            <UserMenu activityLogItem={(close) => <ActivityLogMenuItem onDone={close} />} />
+            <UserMenu activityLogItem={(close) => <ActivityLogButton onDone={close} />} />
           </>
         }
       />

@@ -78,7 +78,7 @@ function renderGate(mocks: object[]) {
   const auth = { getAccessToken: async () => 'token', logout: jest.fn() };
   renderWithProviders(
     <SessionGate auth={auth}>
-      <Header actions={null} />
+      <Header tools={null} actions={null} />
       <Roles />
     </SessionGate>,
     { mocks: mocks as never },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENCY_STORAGE_KEY, useMoney } from '../../shared/currency/currency';
 import { renderWithProviders } from '../../testing/render';
-import { CurrenciesQuery, CurrencySelect } from './CurrencySelect';
+import { CurrenciesQuery, CurrencyRates, CurrencySelect } from './CurrencySelect';
 
 const currencies = {
   request: { query: CurrenciesQuery },
@@ -27,6 +27,7 @@ describe('currency dropdown', () => {
   it('shows amounts in EUR by default', async () => {
     renderWithProviders(
       <>
+        <CurrencyRates />
         <CurrencySelect />
         <Amount />
       </>,
@@ -39,6 +40,7 @@ describe('currency dropdown', () => {
   it('converts every amount with the chosen rate and remembers the choice', async () => {
     renderWithProviders(
       <>
+        <CurrencyRates />
         <CurrencySelect />
         <Amount />
       </>,
@@ -54,6 +56,7 @@ describe('currency dropdown', () => {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     renderWithProviders(
       <>
+        <CurrencyRates />
         <CurrencySelect />
         <Amount />
       </>,
@@ -62,5 +65,19 @@ describe('currency dropdown', () => {
     // Until the rates arrive, amounts stay in EUR rather than carry a wrong label.
     expect(screen.getByLabelText('amount')).toHaveTextContent('1.234,50 EUR');
     expect(await screen.findByText('1.333,26 USD')).toBeInTheDocument();
+  });
+
+  it('converts amounts with the remembered currency while no dropdown is shown', async () => {
+    // On a phone the dropdown lives in the header's 'More' popover, mounted only while open.
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
+    renderWithProviders(
+      <>
+        <CurrencyRates />
+        <Amount />
+      </>,
+      { mocks: [currencies] },
+    );
+    expect(await screen.findByText('1.333,26 USD')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 // Header currency dropdown (spec §1/§9): the currencies and their rates from the server; EUR by
-// default; the choice is remembered in this browser.
+// default; the choice is remembered in this browser. The rates are loaded by CurrencyRates, apart
+// from the dropdown: on a phone the dropdown is shown only while the header's 'More' popover is
+// open, and amounts must be converted all the same.
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,14 +18,18 @@ export const CurrenciesQuery = graphql(`
   }
 `);
 
-export function CurrencySelect() {
+/** Loads the currencies and their rates into the currency context once; renders nothing. */
+export function CurrencyRates() {
   const { data } = useQuery(CurrenciesQuery);
-  const { selected, currencies, select, setCurrencies } = useCurrency();
-
+  const { setCurrencies } = useCurrency();
   useEffect(() => {
     if (data) setCurrencies(data.currencies.map(({ id, rate }) => ({ id, rate })));
   }, [data, setCurrencies]);
+  return null;
+}
 
+export function CurrencySelect() {
+  const { selected, currencies, select } = useCurrency();
   const options = currencies.length > 0 ? currencies : [selected];
   return (
     <TextField

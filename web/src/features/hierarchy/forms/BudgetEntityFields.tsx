@@ -98,7 +98,7 @@ export function BudgetEntityFields({
 
 function AvailableHint({ available }: { available: string }) {
   const availableText = useAvailableBudgetText();
-  return <span aria-label="Available budget">{availableText(available)}</span>;
+  return <span>{availableText(available)}</span>;
 }
 
 function CostInputs({

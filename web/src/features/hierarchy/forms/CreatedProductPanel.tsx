@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMoney } from '../../../shared/currency/currency';
 import type { BudgetEntityKind } from '../hooks/budgetEntityCreation';
 import { CreatedProductFields, type CreatedProduct } from '../hooks/useCreateProduct';
+import { FIGURE_LABELS } from '../overview/figures';
 import { CreateEntityModal } from './CreateEntityModal';
 
 function ProductFacts({ product }: { product: CreatedProduct }) {
@@ -25,7 +26,7 @@ function ProductFacts({ product }: { product: CreatedProduct }) {
     product.budgetLimit != null
       ? ['Budget limit', money(product.budgetLimit)]
       : ['Target', money(product.target)],
-    ['Available budget', money(product.availableBudget)],
+    [FIGURE_LABELS.unallocated, money(product.availableBudget)],
     ...(product.isPlatform
       ? [['Platform cost', money(product.platformCost)] as [string, string]]
       : []),

@@ -1,6 +1,8 @@
 // The product image (spec §5): any image file up to 500 KB. A larger file is refused at once with
 // the spec's text, before anything is uploaded; the chosen file is uploaded when the form is sent.
-import { useRef } from 'react';
+// 'Choose image' is a real button that opens the hidden file input, so it is reached with Tab and
+// worked with Enter or Space (a <label> styled as a button is neither, whatever its role says).
+import { useId, useRef } from 'react';
 import { useField } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +14,7 @@ export function ProductImageField({ disabled }: { disabled?: boolean }) {
   const [field, , helpers] = useField<File | null>('image');
   const input = useRef<HTMLInputElement>(null);
   const showBanner = useBanner();
+  const chosenId = useId();
 
   function choose(file: File | undefined) {
     if (file && imageTooLarge(file.size)) {
@@ -30,19 +33,31 @@ export function ProductImageField({ disabled }: { disabled?: boolean }) {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button component="label" variant="outlined" disabled={disabled}>
+      <Button
+        variant="outlined"
+        disabled={disabled}
+        aria-describedby={chosenId}
+        onClick={() => input.current?.click()}
+      >
         Choose image
-        <input
-          ref={input}
-          hidden
-          type="file"
-          accept="image/*"
-          aria-label="Image"
-          disabled={disabled}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
       </Button>
-      <Typography variant="body2" color="text.secondary" aria-label="Chosen image">
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="image/*"
+        aria-label="Image"
+        disabled={disabled}
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      {/* An <output> announces the new choice to screen readers. */}
+      <Typography
+        component="output"
+        id={chosenId}
+        variant="body2"
+        color="text.secondary"
+        aria-label="Chosen image"
+      >
         {field.value ? field.value.name : 'No image (a placeholder is shown)'}
       </Typography>
       {field.value && !disabled && (

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import type { OverviewFilterInput, OverviewSort } from '../../../gql/graphql';
 import { OverviewFiltersQuery } from './filters/FilterPanel';
 import { OverviewFamiliesQuery } from './levels/FamilyLevel';
+import { FamilyProductsQuery } from './levels/ProductLevel';
 
 type Overrides = Record<string, unknown>;
 
@@ -189,6 +190,19 @@ export function familiesMock(
   return {
     request: { query: OverviewFamiliesQuery, variables: { filter, sort, withProducts } },
     result: { data: { productFamilies } },
+    ...REPEATABLE,
+  };
+}
+
+/** The products of a family, as the product level of the overview asks for them. */
+export function familyProductsMock(
+  family: { id: string; name: string },
+  products: unknown[],
+  sort: OverviewSort = 'NAME_ASC',
+): MockLink.MockedResponse {
+  return {
+    request: { query: FamilyProductsQuery, variables: { familyId: family.id, filter: {}, sort } },
+    result: { data: { productFamily: { __typename: 'ProductFamily', ...family, products } } },
     ...REPEATABLE,
   };
 }

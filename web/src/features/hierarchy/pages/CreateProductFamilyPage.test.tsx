@@ -315,7 +315,7 @@ describe('create product family, then its products', () => {
       'Cloud Platform',
     );
     expect(within(form).getByRole('checkbox', { name: 'Platform' })).toBeChecked();
-    expect(within(form).getByText('Available budget: 400.000,00 EUR')).toBeInTheDocument();
+    expect(within(form).getByText('Unallocated: 400.000,00 EUR')).toBeInTheDocument();
 
     await enter(within(form).getByRole('textbox', { name: /^Name/ }), 'Storage Platform', user);
     await enter(within(form).getByRole('textbox', { name: /^Budget limit/ }), '400', user);
@@ -350,7 +350,7 @@ describe('create product family, then its products', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Product/ })).toHaveTextContent(
       'Storage Platform',
     );
-    expect(await within(dialog).findByText('Available budget: 400,00 EUR')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Unallocated: 400,00 EUR')).toBeInTheDocument();
     await enter(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Customer Portal');
     await enter(
       within(dialog).getByRole('textbox', { name: 'Capital Infrastructure (bci)' }),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { dataUrlByteLength, ROLES, TEXTS } from '@cost-steering/schema';
@@ -126,7 +126,7 @@ describe('create product form', () => {
   it("shows the family's available budget and refuses a limit above it, below 1 or not a number", async () => {
     renderPage();
     await choose(/^Product family/, 'Cloud Services');
-    expect(screen.getByText('Available budget: 1.000,00 EUR')).toBeInTheDocument();
+    expect(screen.getByText('Unallocated: 1.000,00 EUR')).toBeInTheDocument();
 
     await enter(limitField(), '1000.01');
     await userEvent.tab();
@@ -166,7 +166,7 @@ describe('create product form', () => {
     renderPage({ budgetLimitEnabled: false });
     await choose(/^Product family/, 'Workplace');
     expect(screen.queryByRole('textbox', { name: /^Budget limit/ })).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Available budget/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Unallocated/)).not.toBeInTheDocument();
     await touch(screen.getByRole('textbox', { name: /^Target/ }));
     expect(await screen.findByText('Target is required')).toBeInTheDocument();
   });
@@ -309,6 +309,19 @@ describe('product image', () => {
     name: 'logo.png',
     dataUrl: 'data:image/png;base64,AAAA',
   };
+
+  it('opens the file chooser from a real button, with the keyboard too', async () => {
+    renderPage({ mocks: [] });
+    const chooser = jest.spyOn(imageInput(), 'click');
+    const button = await screen.findByRole('button', { name: 'Choose image' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAccessibleDescription('No image (a placeholder is shown)');
+    act(() => button.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(chooser).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    expect(chooser).toHaveBeenCalledTimes(2);
+  });
 
   it('refuses a file of 512,001 bytes before uploading it', async () => {
     const upload = uploadMock(512_001, { image: storedImage });

@@ -166,9 +166,7 @@ describe('create project form', () => {
   it("shows the product's available budget in the display currency", async () => {
     renderPage({ displayCurrency: 'USD' });
     await chooseProduct();
-    expect(
-      await screen.findByText('Available budget: 1.080,00 USD (1.000,00 EUR)'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Unallocated: 1.080,00 USD (1.000,00 EUR)')).toBeInTheDocument();
   });
 
   it('disables Submit while the sum exceeds the available budget, and allows exactly all of it', async () => {

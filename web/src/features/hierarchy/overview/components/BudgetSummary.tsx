@@ -1,13 +1,24 @@
-// Budget summary (spec §2): budget, forecast, actuals and remaining budget in the display
-// currency. The forecast is coloured against the budget and the actuals against the forecast
-// (spec §4 'Forecast colour'), as the server judged them.
+// Budget summary (spec §2): budget, forecast, actuals, remaining (budget − forecast) and
+// unallocated (the cap not yet handed down) in the display currency, as a description list so a
+// screen reader pairs each label with its amount. The forecast is coloured against the budget
+// and the actuals against the forecast (spec §4 'Forecast colour'), as the server judged them;
+// the remaining amount follows the forecast's colour, being the same comparison.
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMoney } from '../../../../shared/currency/currency';
 import { statusColor } from '../../../../shared/money/statusColor';
-import type { SummaryFigures } from '../figures';
+import { FIGURE_LABELS, remaining, type SummaryFigures } from '../figures';
 
-/** One labelled amount of a summary, in an optional (status) colour. */
+export function FigureList({ children }: { children: ReactNode }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gap: 0.5, m: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
+/** One labelled amount of a FigureList, in an optional (status) colour. */
 export function FigureLine({
   label,
   value,
@@ -19,12 +30,13 @@ export function FigureLine({
 }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography
+        component="dd"
         variant="body2"
-        sx={{ fontWeight: 600, color, fontVariantNumeric: 'tabular-nums' }}
+        sx={{ m: 0, fontWeight: 600, color, fontVariantNumeric: 'tabular-nums' }}
       >
         {value}
       </Typography>
@@ -34,20 +46,26 @@ export function FigureLine({
 
 export function BudgetSummary({ figures }: { figures: SummaryFigures }) {
   const money = useMoney();
+  const forecastColor = statusColor(figures.forecastStatus);
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <FigureLine label="Budget" value={money(figures.budget)} />
+    <FigureList>
+      <FigureLine label={FIGURE_LABELS.budget} value={money(figures.budget)} />
       <FigureLine
-        label="Forecast"
+        label={FIGURE_LABELS.forecast}
         value={money(figures.forecast)}
-        color={statusColor(figures.forecastStatus)}
+        color={forecastColor}
       />
       <FigureLine
-        label="Actuals"
+        label={FIGURE_LABELS.actuals}
         value={money(figures.actuals)}
         color={statusColor(figures.actualsStatus)}
       />
-      <FigureLine label="Remaining budget" value={money(figures.availableBudget)} />
-    </Box>
+      <FigureLine
+        label={FIGURE_LABELS.remaining}
+        value={money(remaining(figures))}
+        color={forecastColor}
+      />
+      <FigureLine label={FIGURE_LABELS.unallocated} value={money(figures.availableBudget)} />
+    </FigureList>
   );
 }

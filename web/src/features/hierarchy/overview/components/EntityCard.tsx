@@ -1,5 +1,4 @@
 // A project or application on the project/application level: owner, figures and its details.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -10,7 +9,8 @@ import { compareDecimals } from '@cost-steering/schema';
 import type { ApplicationFieldsFragment, ProjectFieldsFragment } from '../../../../gql/graphql';
 import { useMoney } from '../../../../shared/currency/currency';
 import { statusColor } from '../../../../shared/money/statusColor';
-import { FigureLine } from './BudgetSummary';
+import { FIGURE_LABELS, remaining } from '../figures';
+import { FigureLine, FigureList } from './BudgetSummary';
 
 interface Props {
   entity: ProjectFieldsFragment | ApplicationFieldsFragment;
@@ -38,22 +38,27 @@ export function EntityCard({ entity, typeLabel, onDetails }: Props) {
           Owner: {entity.owner}
         </Typography>
         <Divider sx={{ mb: 1.5 }} />
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <FigureLine label="Budget" value={money(entity.budget)} />
+        <FigureList>
+          <FigureLine label={FIGURE_LABELS.budget} value={money(entity.budget)} />
           <FigureLine
-            label="Forecast"
+            label={FIGURE_LABELS.forecast}
             value={money(entity.forecast)}
             color={statusColor(entity.forecastStatus)}
           />
           <FigureLine
-            label="Actuals"
+            label={FIGURE_LABELS.actuals}
             value={money(entity.actuals)}
             color={statusColor(entity.actualsStatus)}
+          />
+          <FigureLine
+            label={FIGURE_LABELS.remaining}
+            value={money(remaining(entity))}
+            color={statusColor(entity.forecastStatus)}
           />
           {compareDecimals(entity.platformCost, '0') !== 0 && (
             <FigureLine label="Platform cost" value={money(entity.platformCost)} />
           )}
-        </Box>
+        </FigureList>
       </CardContent>
       <CardActions>
         <Button size="small" onClick={onDetails} aria-label={`Details of ${entity.name}`}>

@@ -96,7 +96,8 @@ export function ProductCard({ product, entitiesHref, showFamily, onDetails }: Pr
           size="small"
           component={RouterLink}
           to={entitiesHref}
-          aria-label={`Projects and applications of ${product.name}`}
+          // The name starts with the visible text (WCAG 2.5.3 label in name) and says which product.
+          aria-label={`Projects & Applications of ${product.name}`}
         >
           Projects & Applications
         </Button>

@@ -1,18 +1,20 @@
 // The three charts of the product detail modal (spec §2), in the display currency:
 // budget, forecast and actuals by the 2 × 3 cost split; last, current and next year; and the
 // purchase orders of the current and next year by cost split. Bars are plotted from the
-// converted values; every label and tooltip shows the exact formatted amount.
+// converted values; axes show compact amounts ('60 k'), every tooltip the exact formatted amount.
+// The cost-split charts lie on their side: six names as long as 'Capital Infrastructure' fit
+// one under the other, whole, where side by side they were cut or left out.
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fromEur } from '@cost-steering/schema';
 import type { ProductFiguresQuery } from '../../../../gql/graphql';
 import { useCurrency, useMoney } from '../../../../shared/currency/currency';
+import { amountSeries, compactAmount } from './chartFormat';
 
 type Figures = NonNullable<ProductFiguresQuery['product']>;
 type Breakdown = Figures['budgetBreakdown'];
 
-const COST_SPLIT: readonly { label: string; of(breakdown: Breakdown): string }[] = [
+export const COST_SPLIT: readonly { label: string; of(breakdown: Breakdown): string }[] = [
   { label: 'Capital Infrastructure', of: (b) => b.capital.infrastructure },
   { label: 'Capital Maintenance', of: (b) => b.capital.maintenance },
   { label: 'Capital Enhancement', of: (b) => b.capital.enhancement },
@@ -21,8 +23,10 @@ const COST_SPLIT: readonly { label: string; of(breakdown: Breakdown): string }[]
   { label: 'Expense Enhancement', of: (b) => b.expense.enhancement },
 ];
 
-const CHART_HEIGHT = 280;
-const axisNumber = new Intl.NumberFormat('hr-HR', { maximumFractionDigits: 0 });
+const YEARS_HEIGHT = 280;
+const SPLIT_HEIGHT = 340;
+/** Room for the longest cost-split name ('Expense Infrastructure') at the axis font size. */
+const SPLIT_AXIS_WIDTH = 140;
 
 export const CHART_TITLES = {
   costSplit: 'Budget, forecast and actuals by cost type',
@@ -45,20 +49,22 @@ export function ProductCharts({ figures }: { figures: Figures }) {
   const { selected } = useCurrency();
   const money = useMoney();
 
-  /** One bar series: plotted as display-currency numbers, labelled with the exact amounts. */
-  function series(label: string, eurValues: readonly string[]) {
-    return {
-      label,
-      data: eurValues.map((value) => Number(fromEur(value, selected.rate))),
-      valueFormatter: (_: number | null, context: { dataIndex: number }) =>
-        money(eurValues[context.dataIndex]),
-    };
-  }
+  const series = (label: string, eurValues: readonly string[]) =>
+    amountSeries(label, eurValues, { rate: selected.rate, money });
   const bySplit = (breakdown: Breakdown) => COST_SPLIT.map((split) => split.of(breakdown));
-  const yAxis = [
-    { label: selected.id, valueFormatter: (value: number) => axisNumber.format(value) },
+  /** The amount axis, labelled with the display currency: compact ticks. */
+  const amountAxis = [
+    { label: selected.id, valueFormatter: (value: number) => compactAmount(value) },
   ];
-  const splitAxis = [{ scaleType: 'band' as const, data: COST_SPLIT.map((split) => split.label) }];
+  const splitAxis = [
+    {
+      scaleType: 'band' as const,
+      data: COST_SPLIT.map((split) => split.label),
+      width: SPLIT_AXIS_WIDTH,
+      // Every name is shown; none is dropped for lack of room.
+      tickLabelInterval: () => true,
+    },
+  ];
   const years = [
     figures.lastYear,
     { ...figures, year: figures.lastYear.year + 1 },
@@ -69,9 +75,10 @@ export function ProductCharts({ figures }: { figures: Figures }) {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <ChartFigure title={CHART_TITLES.costSplit}>
         <BarChart
-          height={CHART_HEIGHT}
-          xAxis={splitAxis}
-          yAxis={yAxis}
+          layout="horizontal"
+          height={SPLIT_HEIGHT}
+          yAxis={splitAxis}
+          xAxis={amountAxis}
           series={[
             series('Budget', bySplit(figures.budgetBreakdown)),
             series('Forecast', bySplit(figures.forecastBreakdown)),
@@ -81,9 +88,9 @@ export function ProductCharts({ figures }: { figures: Figures }) {
       </ChartFigure>
       <ChartFigure title={CHART_TITLES.years}>
         <BarChart
-          height={CHART_HEIGHT}
+          height={YEARS_HEIGHT}
           xAxis={[{ scaleType: 'band', data: years.map((year) => String(year.year)) }]}
-          yAxis={yAxis}
+          yAxis={amountAxis}
           series={[
             series(
               'Budget',
@@ -102,9 +109,10 @@ export function ProductCharts({ figures }: { figures: Figures }) {
       </ChartFigure>
       <ChartFigure title={CHART_TITLES.orders}>
         <BarChart
-          height={CHART_HEIGHT}
-          xAxis={splitAxis}
-          yAxis={yAxis}
+          layout="horizontal"
+          height={SPLIT_HEIGHT}
+          yAxis={splitAxis}
+          xAxis={amountAxis}
           series={[
             series('Current year', bySplit(figures.purchaseOrdersCurrentYear)),
             series('Next year', bySplit(figures.purchaseOrdersNextYear)),

@@ -95,7 +95,7 @@ export function EntityLevel({
         navigation={navigation}
         trail={[{ label: product.family.name, href: familyHref }, { label: product.name }]}
       />
-      <SummaryPanel title={`Budget summary: ${product.name}`} figures={product} />
+      <SummaryPanel title={`Budget summary: ${product.name}`} figures={product} capsOf="product" />
       {empty ? (
         <EmptyText text={TEXTS.noProjectsOrApplications} />
       ) : view === 'list' ? (

@@ -44,7 +44,11 @@ export function FamilyLevel({ filter, sort, view, navigation }: LevelProps) {
 
   return (
     <>
-      <SummaryPanel title="Budget summary" figures={summarize(families)} />
+      <SummaryPanel
+        title="Budget summary: families shown"
+        figures={summarize(families)}
+        capsOf="family"
+      />
       {families.length === 0 ? (
         <EmptyText text={TEXTS.noFamilies} />
       ) : view === 'grid' ? (

@@ -29,7 +29,11 @@ function FilteredProducts(props: LevelProps) {
   if (!data) return <Loading label="Loading products" />;
   return (
     <>
-      <SummaryPanel title="Budget summary" figures={summarize(data.products)} />
+      <SummaryPanel
+        title="Budget summary: products shown"
+        figures={summarize(data.products)}
+        capsOf="product"
+      />
       <ProductList {...props} products={data.products} showFamily />
     </>
   );

@@ -43,7 +43,11 @@ export function ProductLevel({ familyId, ...props }: LevelProps & { familyId: st
   return (
     <>
       <LevelTrail navigation={navigation} trail={[{ label: family.name }]} />
-      <SummaryPanel title={`Budget summary: ${family.name}`} figures={summarize(family.products)} />
+      <SummaryPanel
+        title={`Budget summary: products of ${family.name}`}
+        figures={summarize(family.products)}
+        capsOf="product"
+      />
       <ProductList {...props} products={family.products} showFamily={false} />
     </>
   );

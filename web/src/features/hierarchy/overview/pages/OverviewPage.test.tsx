@@ -8,11 +8,11 @@ import { useCurrency } from '../../../../shared/currency/currency';
 import { renderWithProviders } from '../../../../testing/render';
 import { AllProductsQuery } from '../levels/FullOverviewLevel';
 import { ProductWithEntitiesQuery } from '../levels/EntityLevel';
-import { FamilyProductsQuery } from '../levels/ProductLevel';
 import { ProductEntitiesQuery } from '../tables/ProductEntities';
 import {
   application,
   familiesMock,
+  familyProductsMock,
   familyRow,
   filtersMock,
   productCard,
@@ -47,13 +47,6 @@ const families = [
     actualsStatus: 'POSITIVE',
   }),
 ];
-
-function familyProductsMock(products: unknown[], sort = 'NAME_ASC') {
-  return repeatable({
-    request: { query: FamilyProductsQuery, variables: { familyId: '1', filter: {}, sort } },
-    result: { data: { productFamily: { __typename: 'ProductFamily', ...cloud, products } } },
-  });
-}
 
 function entitiesMock() {
   return repeatable({
@@ -166,7 +159,7 @@ describe('product overview, family level', () => {
     const first = await screen.findByRole('article', { name: 'Family 1' });
     const second = screen.getByRole('article', { name: 'Family 2' });
     expect(within(first).getByText('1,00 EUR')).toHaveStyle({ color: '#2e7d32' });
-    expect(within(first).getByText('2,00 EUR')).toHaveStyle({ color: '#ed6c02' });
+    expect(within(first).getByText('2,00 EUR')).toHaveStyle({ color: '#b45309' });
     expect(within(second).getByText('3,00 EUR')).toHaveStyle({ color: '#d32f2f' });
   });
 
@@ -289,7 +282,7 @@ describe('product overview, drilling down', () => {
   it('goes from families to products to projects and applications, and back by the URL', async () => {
     renderOverview([
       familiesMock(families),
-      familyProductsMock([
+      familyProductsMock(cloud, [
         productCard(12, cloud, {
           name: 'Storage',
           region: { __typename: 'Region', id: '2', name: 'EMEA' },
@@ -312,7 +305,7 @@ describe('product overview, drilling down', () => {
     );
 
     await userEvent.click(
-      within(storage).getByRole('link', { name: 'Projects and applications of Storage' }),
+      within(storage).getByRole('link', { name: 'Projects & Applications of Storage' }),
     );
     await expectLocation('/?family=1&product=12');
     const projects = await screen.findByRole('region', { name: 'Projects' });
@@ -346,7 +339,7 @@ describe('product overview, drilling down', () => {
   });
 
   it("says 'List is empty!' for a family without products", async () => {
-    renderOverview([familyProductsMock([])], '/?family=1');
+    renderOverview([familyProductsMock(cloud, [])], '/?family=1');
     expect(await screen.findByText(TEXTS.listEmpty)).toBeInTheDocument();
   });
 

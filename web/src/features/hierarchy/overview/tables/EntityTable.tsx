@@ -11,7 +11,7 @@ import { TEXTS } from '@cost-steering/schema';
 import type { ApplicationFieldsFragment, ProjectFieldsFragment } from '../../../../gql/graphql';
 import { EmptyText } from '../components/EmptyText';
 import { EntityDetails, type EntityRef } from '../details/EntityDetails';
-import { FigureCells } from './FigureCells';
+import { FIGURE_HEADERS, FigureCells } from './FigureCells';
 
 interface Props {
   projects: readonly ProjectFieldsFragment[];
@@ -39,9 +39,11 @@ export function EntityTable({ projects, applications, isPlatform }: Props) {
             <TableCell>Type</TableCell>
             <TableCell>Name</TableCell>
             <TableCell>Owner</TableCell>
-            <TableCell align="right">Budget</TableCell>
-            <TableCell align="right">Forecast</TableCell>
-            <TableCell align="right">Actuals</TableCell>
+            {FIGURE_HEADERS.map((header) => (
+              <TableCell key={header} align="right">
+                {header}
+              </TableCell>
+            ))}
             <TableCell>Details</TableCell>
           </TableRow>
         </TableHead>

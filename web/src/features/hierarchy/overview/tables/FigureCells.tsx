@@ -1,8 +1,9 @@
-// Budget, forecast, actuals and remaining budget as table cells, coloured like the cards.
+// Budget, forecast, actuals, remaining and unallocated as table cells, coloured like the cards.
 import TableCell from '@mui/material/TableCell';
 import type { FigureStatus } from '../../../../gql/graphql';
 import { useMoney } from '../../../../shared/currency/currency';
 import { statusColor } from '../../../../shared/money/statusColor';
+import { FIGURE_LABELS, remaining } from '../figures';
 
 export interface RowFigures {
   budget: string;
@@ -10,11 +11,18 @@ export interface RowFigures {
   actuals: string;
   forecastStatus: FigureStatus;
   actualsStatus: FigureStatus;
-  /** Absent for projects and applications, which have no cap of their own: no cell then. */
+  /** 'Unallocated'; absent for projects and applications, which have no cap: no cell then. */
   availableBudget?: string;
 }
 
-export const FIGURE_HEADERS = ['Budget', 'Forecast', 'Actuals', 'Remaining budget'] as const;
+/** The columns of every entity; 'Unallocated' only where there is a cap (families, products). */
+export const FIGURE_HEADERS = [
+  FIGURE_LABELS.budget,
+  FIGURE_LABELS.forecast,
+  FIGURE_LABELS.actuals,
+  FIGURE_LABELS.remaining,
+] as const;
+export const CAP_HEADERS = [...FIGURE_HEADERS, FIGURE_LABELS.unallocated] as const;
 
 export function FigureCells({ figures }: { figures: RowFigures }) {
   const money = useMoney();
@@ -26,6 +34,9 @@ export function FigureCells({ figures }: { figures: RowFigures }) {
       </TableCell>
       <TableCell align="right" sx={{ color: statusColor(figures.actualsStatus) }}>
         {money(figures.actuals)}
+      </TableCell>
+      <TableCell align="right" sx={{ color: statusColor(figures.forecastStatus) }}>
+        {money(remaining(figures))}
       </TableCell>
       {figures.availableBudget !== undefined && (
         <TableCell align="right">{money(figures.availableBudget)}</TableCell>

@@ -1,11 +1,11 @@
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { FIGURE_HEADERS } from './FigureCells';
+import { CAP_HEADERS } from './FigureCells';
 
-/** Columns of the product tables: expander, name, (family), owner, the four figures. */
+/** Columns of the product tables: expander, name, (family), owner, the five figures. */
 export function productColumns(showFamily: boolean): number {
-  return 3 + (showFamily ? 1 : 0) + FIGURE_HEADERS.length;
+  return 3 + (showFamily ? 1 : 0) + CAP_HEADERS.length;
 }
 
 export function ProductTableHead({ showFamily }: { showFamily: boolean }) {
@@ -16,7 +16,7 @@ export function ProductTableHead({ showFamily }: { showFamily: boolean }) {
         <TableCell>Name</TableCell>
         {showFamily && <TableCell>Product family</TableCell>}
         <TableCell>Owner</TableCell>
-        {FIGURE_HEADERS.map((header) => (
+        {CAP_HEADERS.map((header) => (
           <TableCell key={header} align="right">
             {header}
           </TableCell>

@@ -1,14 +1,13 @@
 // 'Activity Logs' entry of the user dropdown. Shown by the app only with the activity-log role;
 // the server checks the role again.
-import MenuItem from '@mui/material/MenuItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
+import Button from '@mui/material/Button';
 import HistoryIcon from '@mui/icons-material/History';
 import { TEXTS } from '@cost-steering/schema';
 import { useBanner } from '../../shared/banner/StatusBanner';
 import { useSession } from '../../shared/session/session';
 import { downloadActivityLog, saveBlob } from './downloadActivityLog';
 
-export function ActivityLogMenuItem({ onDone }: { onDone?: () => void }) {
+export function ActivityLogButton({ onDone }: { onDone?: () => void }) {
   const { getAccessToken, logout } = useSession();
   const showBanner = useBanner();
 
@@ -21,11 +20,8 @@ export function ActivityLogMenuItem({ onDone }: { onDone?: () => void }) {
   }
 
   return (
-    <MenuItem onClick={() => void download()}>
-      <ListItemIcon>
-        <HistoryIcon fontSize="small" />
-      </ListItemIcon>
+    <Button color="inherit" startIcon={<HistoryIcon />} onClick={() => void download()}>
       Activity Logs
-    </MenuItem>
+    </Button>
   );
 }

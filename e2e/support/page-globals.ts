@@ -1,0 +1,17 @@
+// The few browser globals that the functions handed to page.evaluate read, typed as far as they
+// are read. The e2e programme compiles without TypeScript's DOM library: it also compiles the
+// bff (the stack runs in this process), whose Node stream types clash with the DOM's.
+// In a page function: `const { document } = globalThis as unknown as PageGlobals;`
+export interface PageGlobals {
+  document: {
+    readyState: string;
+    activeElement: unknown;
+    documentElement: { scrollWidth: number; clientWidth: number };
+    querySelector(selector: string): unknown;
+    getAnimations(): {
+      playState: string;
+      effect: { getTiming(): { iterations?: number } } | null;
+    }[];
+  };
+  getComputedStyle(element: unknown): { outlineStyle: string; outlineWidth: string };
+}
