@@ -132,7 +132,7 @@ describe('product overview, family level', () => {
     ]);
     const total = await screen.findByRole('region', { name: 'Budget summary' });
     // 850 of 1,000 is 85 %: a warning, though neither family is one.
-    expect(within(total).getByText('850,00 EUR')).toHaveStyle({ color: '#ed6c02' });
+    expect(within(total).getByText('850,00 EUR')).toHaveStyle({ color: '#b45309' });
   });
 
   it('shows a forecast of nothing against a budget of nothing as within budget', async () => {
