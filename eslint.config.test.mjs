@@ -14,8 +14,7 @@ async function boundaryErrors(code, filePath) {
   return result.messages.filter((message) => message.severity === 2);
 }
 
-// A file one folder deep inside the notifications feature; the imported files exist, so the
-// resolver (and with it the rule) has something to find.
+// A file one folder deep inside the notifications feature.
 const NOTIFICATIONS_FILE = 'web/src/features/notifications/components/Probe.tsx';
 
 describe('web feature boundaries (lint)', () => {
