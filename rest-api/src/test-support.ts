@@ -21,7 +21,9 @@ export interface Client {
   get<T = unknown>(path: string): Promise<Reply<T>>;
   post<T = unknown>(path: string, body?: unknown): Promise<Reply<T>>;
   put<T = unknown>(path: string, body?: unknown): Promise<Reply<T>>;
-  delete<T = unknown>(path: string): Promise<Reply<T>>;
+  patch<T = unknown>(path: string, body?: unknown): Promise<Reply<T>>;
+  /** A DELETE, with a JSON body when one is given (the decline of a request carries one). */
+  delete<T = unknown>(path: string, body?: unknown): Promise<Reply<T>>;
 }
 
 export interface TestContext {
@@ -65,7 +67,8 @@ function client(baseUrl: string, authorization: () => Promise<string | undefined
     get: (path) => send('GET', path),
     post: (path, body) => send('POST', path, body ?? {}),
     put: (path, body) => send('PUT', path, body ?? {}),
-    delete: (path) => send('DELETE', path),
+    patch: (path, body) => send('PATCH', path, body ?? {}),
+    delete: (path, body) => send('DELETE', path, body),
   };
 }
 

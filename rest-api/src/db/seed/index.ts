@@ -87,6 +87,7 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
         last_name: user.lastName,
         email: user.email,
         roles: JSON.stringify(user.roles),
+        groups: JSON.stringify(user.groups),
       })),
     )
     .returning(['id', 'username'])
