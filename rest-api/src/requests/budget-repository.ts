@@ -53,21 +53,21 @@ export async function impactRows(
         from purchase_request_list_items li
        where li.purchase_request_id = ${requestId}
     ),
-    products as (${requestProducts(requestId)}),
+    request_products as (${requestProducts(requestId)}),
     -- Every item under those products, with the product, project or application it books on.
     items as (
       select li.purchase_request_id, li.amount_eur, li.product_id, null::integer as project_id,
              null::integer as application_id
         from purchase_request_list_items li
-       where li.product_id in (select * from products)
+       where li.product_id in (select * from request_products)
       union all
       select li.purchase_request_id, li.amount_eur, pj.product_id, li.project_id, null
         from purchase_request_list_items li join projects pj on pj.id = li.project_id
-       where pj.product_id in (select * from products)
+       where pj.product_id in (select * from request_products)
       union all
       select li.purchase_request_id, li.amount_eur, ap.product_id, null, li.application_id
         from purchase_request_list_items li join applications ap on ap.id = li.application_id
-       where ap.product_id in (select * from products)
+       where ap.product_id in (select * from request_products)
     ),
     parts as (
       select i.product_id, i.project_id, i.application_id,

@@ -227,8 +227,21 @@ export function itemRows(db: Db, requestIds: readonly number[], currentYear: num
 
 export type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
 
-/** The request row locked for the write that follows (every change of a request starts here). */
-export function lockRequest(trx: Db, id: number) {
+/**
+ * The request row locked for the write that follows (every change of a request starts here).
+ * Two statements: a waiting FOR UPDATE re-reads the locked row itself once it gets it, but a
+ * subquery in the same statement keeps the snapshot from before the wait — the open amount of
+ * a request another transaction just added an item to would be stale (two items could then
+ * share the last euro). READ COMMITTED gives the second statement a fresh snapshot.
+ */
+export async function lockRequest(trx: Db, id: number) {
+  const locked = await trx
+    .selectFrom('purchase_requests')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) return undefined;
   return trx
     .selectFrom('purchase_requests as pr')
     .innerJoin('users as u', 'u.id', 'pr.prowner_id')
@@ -254,8 +267,7 @@ export function lockRequest(trx: Db, id: number) {
       sql<string>`pr.orderamount - ${itemsTotal}`.as('open_amount'),
     ])
     .where('pr.id', '=', id)
-    .forUpdate('pr')
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
 }
 
 export type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;

@@ -6,10 +6,9 @@
 // The demo users register through POST /users/checkandcreate, so their roles and groups are
 // those of their tokens (approver: approve-purchase-request; pfm: 'Product Family Manager').
 import assert from 'node:assert/strict';
-import { writeFile, mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
 import { startTestContext, type Client, type Json, type TestContext } from '../test-support.ts';
 
@@ -44,24 +43,34 @@ const FIXTURE = [
 
 /** The configuration file with these keys changed (the repository's file as the base). */
 export async function configWith(changes: Json): Promise<string> {
-  const base = JSON.parse(await readFile(DEFAULT_CONFIG_FILE, 'utf8')) as Json;
-  const dir = await mkdtemp(join(tmpdir(), 'requests-config-'));
-  const file = join(dir, 'configuration.json');
-  await writeFile(file, JSON.stringify({ ...base, ...changes }));
+  const file = join(await mkdtemp(join(tmpdir(), 'requests-config-')), 'configuration.json');
+  await rewriteConfig(file, changes);
   return file;
 }
 
-export async function startRequestsContext(config: Json = {}): Promise<TestContext> {
+/** The configuration is read on every request: rewriting it changes the next call. */
+export async function rewriteConfig(file: string, changes: Json) {
+  const base = JSON.parse(await readFile(DEFAULT_CONFIG_FILE, 'utf8')) as Json;
+  await writeFile(file, JSON.stringify({ ...base, ...changes }));
+}
+
+export interface RequestsContext extends TestContext {
+  configFile: string;
+}
+
+export async function startRequestsContext(config: Json = {}): Promise<RequestsContext> {
+  const configFile = await configWith(config);
   const context = await startTestContext({
     today: () => TODAY,
-    configFile: await configWith(config),
+    configFile,
+    ...(process.env.DBG ? { logLevel: 'error' as const } : {}),
   });
   for (const username of DEMO_USERS) {
     const reply = await context.as(username).post('/users/checkandcreate', { username });
     assert.equal(reply.status, 200, reply.text);
   }
   for (const statement of FIXTURE) await context.api.query(statement);
-  return context;
+  return Object.assign(context, { configFile });
 }
 
 /** A valid create body: 1000.00 EUR from 2026-03-10 to 2026-06-30 (fields can be replaced). */
