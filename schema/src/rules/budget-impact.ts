@@ -19,7 +19,8 @@ export interface BudgetFigures {
 
 /** What would remain if every open request, this one included, were approved. */
 export function budgetRemaining(figures: BudgetFigures): string {
-  const spent = toScaled(figures.committed) + toScaled(figures.pending) + toScaled(figures.thisRequest);
+  const spent =
+    toScaled(figures.committed) + toScaled(figures.pending) + toScaled(figures.thisRequest);
   return fromScaled(toScaled(figures.budget) - spent, 2);
 }
 

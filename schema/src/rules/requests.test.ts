@@ -208,12 +208,15 @@ describe('list item rules', () => {
       quantity: '0.0009',
       dailyRate: '0',
     };
-    assert.deepEqual((await errorsOf(listItemSchema(options), bad)).sort(), [
-      LIST_ITEM_MESSAGES.dailyRateMin,
-      LIST_ITEM_MESSAGES.quantityMin,
-      LIST_ITEM_MESSAGES.quantityStep,
-      LIST_ITEM_MESSAGES.resourceNameTooLong,
-    ].sort());
+    assert.deepEqual(
+      (await errorsOf(listItemSchema(options), bad)).sort(),
+      [
+        LIST_ITEM_MESSAGES.dailyRateMin,
+        LIST_ITEM_MESSAGES.quantityMin,
+        LIST_ITEM_MESSAGES.quantityStep,
+        LIST_ITEM_MESSAGES.resourceNameTooLong,
+      ].sort(),
+    );
     assert.deepEqual(
       (await errorsOf(listItemSchema(options), { ...timeAndMaterial, resourceName: '' })).sort(),
       [LIST_ITEM_MESSAGES.resourceNameRequired],
