@@ -301,6 +301,14 @@ describe('purchase request drafts', () => {
       itemBody({ resourcename: 'Junior', quantity: '1', daily_rate: '10', amount: '11.00' }),
     );
     assert.deepEqual([wrong.status, wrong.body.field], [400, 'amount']);
+    const huge = await requester().post<Json>(
+      `/purchaserequests/${draft.id}/listitems`,
+      itemBody({ resourcename: 'Team', quantity: '999999999', daily_rate: '999999' }),
+    );
+    assert.deepEqual(
+      [huge.status, huge.body.field, huge.body.message],
+      [400, 'amount', LIST_ITEM_MESSAGES.amountDecimals],
+    );
     const bounds = await requester().post<Json>(
       `/purchaserequests/${draft.id}/listitems`,
       itemBody({ resourcename: 'r'.repeat(33), quantity: '0.0005', daily_rate: '10' }),

@@ -15,6 +15,7 @@ import {
 import { recordActivity } from '../activity/repository.ts';
 import { summarize } from '../activity/service.ts';
 import type { AppContext } from '../context.ts';
+import { MONEY_FORMAT } from '../db/money.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import {
@@ -113,6 +114,8 @@ async function validateItem(raw: JsonObject, undefinedEnabled: boolean): Promise
     FIELD_NAMES,
   );
   const amount = listItemAmount(schemaInput as Parameters<typeof listItemAmount>[0])!;
+  // Person days × daily rate can outgrow what an amount holds (12 digits before the point).
+  if (!MONEY_FORMAT.test(amount)) throw problem('amount', LIST_ITEM_MESSAGES.amountDecimals);
   const given = asText(raw.amount);
   if (
     timeAndMaterial &&

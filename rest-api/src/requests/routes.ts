@@ -86,7 +86,7 @@ const ADD_ITEM = accepts({
     type: text(),
     idoftype: id(),
     purchaserequest: id(),
-    position: integer(),
+    position: integer({ min: 1, max: 1_000_000 }),
     name: text(),
     costtype: text(),
     resourcename: text(),
