@@ -117,7 +117,7 @@ export const INCONSISTENT_MONEY_SQL = `
   group by li.id having sum(il.amount) > li.amount`;
 
 /**
- * The tables a write of the hierarchy, reference or notifications calls can change: rows that
+ * The tables a write of the hierarchy, reference, notifications or requests calls can change: rows that
  * writes update are digested whole, append-only tables counted (and the log's last id kept).
  */
 const WRITTEN_TABLES = {
@@ -128,6 +128,8 @@ const WRITTEN_TABLES = {
   applications: 'digest',
   images: 'count',
   notifications: 'digest',
+  purchase_requests: 'digest',
+  purchase_request_list_items: 'digest',
   activity_log: 'count',
 } as const;
 
