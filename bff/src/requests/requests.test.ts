@@ -120,7 +120,7 @@ describe('purchase request lists', () => {
       stack.proxy!.calls.map((call) => `${call.method} ${call.path.split('?')[0]}`),
       ['GET /purchaserequests'],
     );
-    assert.equal(purchaseRequests.totalCount, 3);
+    assert.equal(purchaseRequests.totalCount, 4);
     const ids = purchaseRequests.items.map((item) => Number(item.id));
     assert.deepEqual(
       ids,
@@ -139,6 +139,25 @@ describe('purchase request lists', () => {
         item.applicationName,
       ]),
       [['UNDEFINED', null, 'APPLICATION', 'Sales CRM']],
+    );
+    const catalogue = purchaseRequests.items.find((i) => i.orderText === 'Data catalogue rollout')!;
+    assert.deepEqual(
+      [
+        catalogue.justification?.status,
+        catalogue.justification?.reviewedBy,
+        catalogue.justification?.date,
+      ],
+      ['SIGNED', 'pfm', '2026-03-10'],
+    );
+    const timeAndMaterial = catalogue.listItems.find((item) => item.resourceName !== null)!;
+    assert.deepEqual(
+      [
+        timeAndMaterial.quantity,
+        timeAndMaterial.dailyRate,
+        timeAndMaterial.amount,
+        timeAndMaterial.position,
+      ],
+      ['12.000', '800.000', '9600.00', 2],
     );
     const signing = purchaseRequests.items.find((item) => item.orderText === 'Penetration test')!;
     assert.deepEqual(signing.justification, {
@@ -162,7 +181,7 @@ describe('purchase request lists', () => {
     );
     assert.deepEqual(
       purchaseRequests.items.map((item) => item.orderText),
-      ['Penetration test', 'Monitor upgrade'],
+      ['Penetration test', 'Monitor upgrade', 'Data catalogue rollout'],
     );
   });
 
