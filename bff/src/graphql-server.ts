@@ -18,6 +18,7 @@ import { orderResolvers } from './orders/resolvers.ts';
 import { LimitError, limitRules, type Limits } from './limits/index.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { referenceResolvers } from './reference/resolvers.ts';
+import { requestResolvers } from './requests/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 
 const domainResolvers: Resolvers[] = [
@@ -26,6 +27,7 @@ const domainResolvers: Resolvers[] = [
   orderResolvers,
   invoiceResolvers,
   notificationResolvers,
+  requestResolvers,
 ];
 
 /** Merges the per-domain resolver maps type by type (Query and Mutation are shared). */

@@ -56,8 +56,17 @@ export class RestClient {
     return this.exchange('PUT', path, body, (response) => response.json() as Promise<T>);
   }
 
+  patchJson<T>(path: string, body: unknown): Promise<T> {
+    return this.exchange('PATCH', path, body, (response) => response.json() as Promise<T>);
+  }
+
   async delete(path: string): Promise<void> {
     await this.exchange('DELETE', path, undefined, (response) => response.arrayBuffer());
+  }
+
+  /** A DELETE that carries a JSON body and answers with one (a request's decline). */
+  deleteJson<T>(path: string, body?: unknown): Promise<T> {
+    return this.exchange('DELETE', path, body, (response) => response.json() as Promise<T>);
   }
 
   getBytes(path: string): Promise<{ contentType: string; bytes: Buffer }> {

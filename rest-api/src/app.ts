@@ -11,6 +11,8 @@ import { noInput } from './http/input-guard.ts';
 import { requestLogging } from './http/logging.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { archiveRoutes } from './requests/archive-routes.ts';
+import { requestRoutes } from './requests/routes.ts';
 
 export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   const app = express();
@@ -31,6 +33,8 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   app.use(referenceRoutes(ctx));
   app.use(hierarchyRoutes(ctx));
   app.use(notificationsRoutes(ctx));
+  app.use(requestRoutes(ctx));
+  app.use(archiveRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

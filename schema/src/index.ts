@@ -3,6 +3,8 @@ export * from './roles.ts';
 export * from './texts.ts';
 export * from './rules/money.ts';
 export * from './rules/hierarchy.ts';
+export * from './rules/requests.ts';
+export * from './rules/budget-impact.ts';
 export * from './rules/decimal.ts';
 export * from './rules/figures.ts';
 export * from './rules/typed.ts';

@@ -26,6 +26,8 @@ export interface UsersTable {
   last_name: string | null;
   email: string | null;
   roles: ColumnType<string[], string, string>;
+  /** Groups of the last token seen ('Product Family Manager'), as JSON text on write. */
+  groups: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
 }
 

@@ -139,6 +139,22 @@ describe('generated input (property-based)', () => {
       `select n.id from notifications n join users u on u.id = n.user_id
         where lower(u.username) <> 'admin' order by n.id limit 1`,
     );
+    const [open] = await list('/purchaserequests');
+    const [supplier] = await list('/suppliers');
+    const [sbu] = await list('/sbu');
+    const request = (ordertext: string) => ({
+      company_contact_id: open!.company_contact_id,
+      podate: new Date().toISOString().slice(0, 10),
+      ordertext,
+      accountingelement: 'FUZZ-1',
+      orderamount: '999999.00',
+      currency: 'EUR',
+      supplier: supplier!.id,
+      sbu: sbu!.id,
+    });
+    // A Draft whose open amount outlasts every item the run adds.
+    const draft = (await context.as('admin').post<Json>('/purchaserequests', request('Fuzz Draft')))
+      .body;
     const entity = (name: string) => ({
       name,
       product: product!.id,
@@ -205,6 +221,17 @@ describe('generated input (property-based)', () => {
       },
       // No body: another user's notification, so nothing a body holds can make it write.
       { method: 'post', path: `/notifications/seen/${othersNotification!.id}` },
+      { method: 'post', path: '/purchaserequests', valid: freshName('Fuzz PR').map(request) },
+      {
+        method: 'post',
+        path: `/purchaserequests/${draft.id}/listitems`,
+        valid: fc.constant({
+          type: 'Project',
+          idoftype: project!.id,
+          costtype: 'Capital Infrastructure',
+          amount: '0.01',
+        }),
+      },
     ];
   });
   after(() => context.close());
@@ -254,9 +281,29 @@ describe('generated input (property-based)', () => {
       `Bearer ${await context.issuer.mintFor('controller')}`,
     );
     const before = await writeFootprint(context);
-    const lists = ['/products', '/projects', '/applications', '/filters', '/productfamilies'];
+    const lists = [
+      '/products',
+      '/projects',
+      '/applications',
+      '/filters',
+      '/productfamilies',
+      '/purchaserequests',
+      '/archive',
+    ];
     const params = fc.oneof(
-      fc.constantFrom('productfamily', 'id', 'owner', 'region', 'platform', 'product', 'username'),
+      fc.constantFrom(
+        'productfamily',
+        'id',
+        'owner',
+        'region',
+        'platform',
+        'product',
+        'username',
+        'status',
+        'company',
+        'sort',
+        'search',
+      ),
       anyText.map(percentEncoded),
     );
     const query = fc.array(fc.tuple(params, queryText), { minLength: 1, maxLength: 3 });
@@ -270,6 +317,7 @@ describe('generated input (property-based)', () => {
       segment.map((name) => `/notifications/${name}`),
       segment.map((name) => `/ownership/${name}/ownedproducts`),
       segment.map((id) => `/products/${id}/projects`),
+      segment.map((id) => `/purchaserequests/${id}/budgetimpact`),
     );
     const request = fc.oneof(listWithQuery, pathWithSegment);
     const queryStatuses: number[] = [];

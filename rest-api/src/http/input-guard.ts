@@ -19,6 +19,11 @@ export type QueryParams = Record<string, QueryType<unknown>>;
 /** What a route accepts. A route without `body` accepts no body (or `{}`); likewise `query`. */
 export interface RouteInput<Query extends QueryParams> {
   body?: BodyFields;
+  /**
+   * Instead of `body`: a JSON array holding exactly one object of these fields (spec §7's
+   * `PUT /purchaserequests/{id}` sends "an array with one object"); problems are named `[0].x`.
+   */
+  bodyOneObjectArray?: BodyFields;
   query?: Query;
 }
 
@@ -50,7 +55,9 @@ export function accepts<Query extends QueryParams = Record<never, never>>(
     const problems = unsafeTextIn(req.params, query, req.body);
     if (problems.length === 0) {
       const parsed = parseQuery(query, input.query ?? {}, problems);
-      checkBody(req.body, input.body, problems);
+      if (input.bodyOneObjectArray)
+        checkOneObjectArray(req.body, input.bodyOneObjectArray, problems);
+      else checkBody(req.body, input.body, problems);
       parsedQueries.set(req, parsed);
     }
     if (problems.length > 0) throw validationFailed(problems.slice(0, MAX_PROBLEMS));
@@ -134,6 +141,17 @@ function checkBody(body: unknown, declared: BodyFields | undefined, problems: Fi
     problems.push({ field: '', message: 'This call takes no request body' });
   } else if (isObject) {
     checkFields(body as Record<string, unknown>, declared ?? {}, '', problems);
+  }
+}
+
+function checkOneObjectArray(body: unknown, declared: BodyFields, problems: FieldError[]) {
+  const [first] = Array.isArray(body) ? body : [];
+  if (!Array.isArray(body) || body.length !== 1) {
+    problems.push({ field: '', message: 'The request body must be an array with one object' });
+  } else if (typeof first !== 'object' || first === null || Array.isArray(first)) {
+    problems.push({ field: '[0]', message: '[0] must be an object' });
+  } else {
+    checkFields(first as Record<string, unknown>, declared, '[0].', problems);
   }
 }
 

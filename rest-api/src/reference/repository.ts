@@ -44,25 +44,38 @@ export function listUsers(db: Kysely<Database>) {
 export function findUser(db: Kysely<Database>, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'roles'])
+    .select(['id', 'username', 'roles', 'groups'])
     .where(sql<boolean>`lower(username) = lower(${username})`)
     .executeTakeFirst();
 }
 
 /** Inserts the user unless someone did already (two first requests racing); undefined then. */
-export function insertUserIfAbsent(db: Kysely<Database>, username: string, roles: string[]) {
+export function insertUserIfAbsent(
+  db: Kysely<Database>,
+  username: string,
+  roles: string[],
+  groups: string[] = [],
+) {
   return db
     .insertInto('users')
-    .values({ username, roles: JSON.stringify(roles) })
+    .values({ username, roles: JSON.stringify(roles), groups: JSON.stringify(groups) })
     .onConflict((conflict) => conflict.expression(sql`lower(username)`).doNothing())
     .returning(['id', 'username'])
     .executeTakeFirst();
 }
 
-export function updateUserRoles(db: Kysely<Database>, id: number, roles: string[]) {
+export function updateUserRoles(
+  db: Kysely<Database>,
+  id: number,
+  roles: string[],
+  groups: string[],
+) {
   return db
     .updateTable('users')
-    .set({ roles: sql`${JSON.stringify(roles)}::jsonb` })
+    .set({
+      roles: sql`${JSON.stringify(roles)}::jsonb`,
+      groups: sql`${JSON.stringify(groups)}::jsonb`,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -6,29 +6,34 @@ import type { CurrentUser } from '../http/auth.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
 import { findUser, insertUserIfAbsent, updateUserRoles } from './repository.ts';
 
-const sameRoles = (a: string[], b: string[]) =>
+const sameList = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().every((role, index) => role === [...b].sort()[index]);
 
 /**
  * Makes sure the signed-in user has a row (owners, notifications and the log refer to it) and
- * that the roles seen in their token are recorded. Runs inside the caller's transaction.
+ * that the roles and groups seen in their token are recorded (notifications go to approvers and
+ * to the group 'Product Family Manager'). Runs inside the caller's transaction.
  */
 export async function ensureUser(trx: Kysely<Database>, user: CurrentUser) {
   const existing = await findUser(trx, user.username);
   if (existing) {
-    if (!sameRoles(existing.roles, user.roles)) {
-      await updateUserRoles(trx, existing.id, user.roles);
+    const sameGroups = sameList(existing.groups, user.groups);
+    if (!sameList(existing.roles, user.roles) || !sameGroups) {
+      await updateUserRoles(trx, existing.id, user.roles, user.groups);
       await recordActivity(trx, {
         username: user.username,
         action: 'UPDATE',
         entity: 'user',
         entityId: existing.id,
-        summary: summarize({ roles: user.roles.join(',') }),
+        summary: summarize({
+          roles: user.roles.join(','),
+          groups: sameGroups ? undefined : user.groups.join(','),
+        }),
       });
     }
     return { id: existing.id, username: existing.username, created: false };
   }
-  const inserted = await insertUserIfAbsent(trx, user.username, user.roles);
+  const inserted = await insertUserIfAbsent(trx, user.username, user.roles, user.groups);
   if (!inserted) {
     const raced = await findUser(trx, user.username);
     return { id: raced!.id, username: raced!.username, created: false };
@@ -38,7 +43,11 @@ export async function ensureUser(trx: Kysely<Database>, user: CurrentUser) {
     action: 'CREATE',
     entity: 'user',
     entityId: inserted.id,
-    summary: summarize({ username: inserted.username, roles: user.roles.join(',') }),
+    summary: summarize({
+      username: inserted.username,
+      roles: user.roles.join(','),
+      groups: user.groups.length > 0 ? user.groups.join(',') : undefined,
+    }),
   });
   return { ...inserted, created: true };
 }

@@ -74,3 +74,16 @@ export function toEur(amount: string, rate: string): string {
   // amount × 10^8 × 10^8 / rate keeps 8 decimals; fromScaled rounds to cents.
   return fromScaled((toScaled(amount) * ONE) / scaledRate, 2);
 }
+
+/**
+ * The exact product of two decimals (e.g. person days × daily rate), rounded half away from zero
+ * to `digits` decimals once at the end. Both factors keep up to 8 decimals (spec inputs have 3).
+ */
+export function multiplyDecimals(a: string, b: string, digits = 2): string {
+  return fromScaled((toScaled(a) * toScaled(b)) / ONE, digits);
+}
+
+/** a − b exactly, with 2 decimals. */
+export function subtractDecimals(a: string, b: string): string {
+  return fromScaled(toScaled(a) - toScaled(b), 2);
+}

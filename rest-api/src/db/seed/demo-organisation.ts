@@ -433,6 +433,8 @@ export interface DemoRequest {
   comments?: string;
   message?: string;
   justification?: 'Proposed' | 'Signed';
+  /** A Draft's amount, when its items do not cover it yet (else the items' sum). */
+  orderamount?: string;
   items: DemoItem[];
   invoices?: DemoInvoice[];
 }
@@ -945,6 +947,58 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       sbu: 'Sales & Marketing',
       accountingelement: 'SM-CRM-900',
       items: [item('Training days', 'Undefined', null, 'application', 'Sales CRM', '8000')],
+    },
+    // Signed by a Product Family Manager: an approver can approve it; one time & material item.
+    {
+      ...base,
+      ordertext: 'Data catalogue rollout',
+      status: 'Proposed',
+      justification: 'Signed',
+      podate: c.fromToday(7),
+      deliverydate: c.fromToday(150),
+      company: 'Northwind Traders GmbH',
+      contact: 'Anna Schmidt',
+      supplier: 'Northwind Consulting',
+      accountingelement: 'DA-CAT-310',
+      comments: 'Signed in the last portfolio review.',
+      items: [
+        item(
+          'Catalogue licences',
+          'Expense',
+          'Maintenance',
+          'project',
+          'Lakehouse Migration',
+          '6000',
+        ),
+        item('Data engineer', 'Expense', 'Enhancement', 'project', 'Lakehouse Migration', '9600', {
+          name: 'Data engineer',
+          quantity: '12',
+          dailyRate: '800',
+        }),
+      ],
+    },
+    // A Draft still being itemized: 4,000 of 10,000 open.
+    {
+      ...base,
+      ordertext: 'Backup appliance',
+      status: 'Draft',
+      orderamount: '10000',
+      podate: c.fromToday(30),
+      deliverydate: c.fromToday(120),
+      company: 'Contoso d.o.o.',
+      contact: 'Marko Kovač',
+      supplier: 'Tailspin Hardware',
+      accountingelement: 'IT-HW-140',
+      items: [
+        item(
+          'Backup appliance',
+          'Capital',
+          'Infrastructure',
+          'product',
+          'Digital Workplace',
+          '6000',
+        ),
+      ],
     },
     // The archive: one declined by an approver, one withdrawn by its owner.
     {

@@ -87,6 +87,7 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
         last_name: user.lastName,
         email: user.email,
         roles: JSON.stringify(user.roles),
+        groups: JSON.stringify(user.groups),
       })),
     )
     .returning(['id', 'username'])
@@ -317,14 +318,17 @@ async function insertRequest(
   // Written on its start date, or today for requests that start later.
   const writtenOn = c.earlier(request.podate, c.today);
   const writtenAt = sql<Date>`${writtenOn}::date + time '09:00'`;
-  const orderAmount = await trx
-    .selectNoFrom(
-      sql<string>`${sql.join(
-        request.items.map((i) => sql`${i.amount}::numeric`),
-        sql` + `,
-      )}`.as('total'),
-    )
-    .executeTakeFirstOrThrow();
+  const orderAmount = request.orderamount
+    ? { total: request.orderamount }
+    : await trx
+        .selectNoFrom(
+          sql<string>`${sql.join(
+            request.items.map((i) => sql`${i.amount}::numeric`),
+            sql` + `,
+          )}`.as('total'),
+        )
+        .executeTakeFirstOrThrow();
+  const signed = request.justification === 'Signed';
   const approved = request.status === 'Approved';
   const { id } = await trx
     .insertInto('purchase_requests')
@@ -346,6 +350,9 @@ async function insertRequest(
       status: request.status,
       message: request.message ?? null,
       justification_status: request.justification ?? null,
+      justified_by_id: signed ? idOf(refs.users, 'pfm') : null,
+      justification_comment: signed ? 'Needed for the data platform roadmap.' : null,
+      justification_date: signed ? c.today : null,
       ordernumber: request.ordernumber ?? null,
       approved_by_id: approved ? idOf(refs.users, 'approver') : null,
       approved_at: approved ? writtenAt : null,

@@ -19,6 +19,7 @@ describe('large data set', () => {
       applications: 5000,
       orders: 50000,
       listItems: 100000,
+      requests: 50000,
       invoices: 75000,
       invoiceLines: 150000,
     });
@@ -29,6 +30,7 @@ describe('large data set', () => {
       applications: 50,
       orders: 500,
       listItems: 1000,
+      requests: 500,
       invoices: 750,
       invoiceLines: 1500,
     });
@@ -86,6 +88,31 @@ describe('large data set', () => {
         await count(`select count(*) from invoice_lines il join purchase_request_list_items li
                      on li.id = il.list_item_id where li.name like 'Generated item %'`),
         3000,
+      );
+    });
+
+    it('has requests in every state, one item each covering the amount', async () => {
+      const states = await context.api.query<{ status: string; count: number }>(
+        `select status, count(*)::int as count from purchase_requests
+          where ordertext like 'Large request %' group by status order by status`,
+      );
+      // 1,000 at scale 0.02: by i % 10 — 0 Draft, 1–4 Proposed, 5–7 Declined, 8–9 Withdrawn.
+      assert.deepEqual(states, [
+        { status: 'Declined', count: 300 },
+        { status: 'Draft', count: 100 },
+        { status: 'Proposed', count: 400 },
+        { status: 'Withdrawn', count: 200 },
+      ]);
+      assert.equal(
+        await count(`select count(*) from purchase_request_list_items li
+          join purchase_requests pr on pr.id = li.purchase_request_id
+          where pr.ordertext like 'Large request %' and li.amount = pr.orderamount
+            and (li.quantity is null or li.quantity * li.daily_rate = li.amount)`),
+        1000,
+      );
+      assert.ok(
+        (await count(`select count(*) from purchase_request_list_items
+          where name = 'Generated request item' and type = 'Undefined'`)) > 0,
       );
     });
 

@@ -27,6 +27,8 @@ export interface LargeSeedCounts {
   applications: number;
   orders: number;
   listItems: number;
+  /** Requests that are not orders (Draft, open, declined, withdrawn), one item each. */
+  requests: number;
   invoices: number;
   invoiceLines: number;
 }
@@ -44,6 +46,7 @@ export function largeSeedCounts(scale: number): LargeSeedCounts {
     applications: n(5_000),
     orders,
     listItems: orders * 2,
+    requests: n(50_000),
     invoices: Math.ceil(invoiceLines / 2),
     invoiceLines,
   };
@@ -96,6 +99,7 @@ export async function seedLarge(
     await referenceData(trx, year);
     await hierarchy(trx, counts, today, year);
     await ordersAndInvoices(trx, counts, today, year);
+    await requestsInEveryState(trx, counts, today);
     await recordActivity(trx, {
       username: 'system',
       action: 'SEED',
@@ -364,5 +368,65 @@ async function ordersAndInvoices(
       select id, item_id, round(amount * 0.3, 2), currency,
              to_eur(round(amount * 0.3, 2), currency, booked_on)
       from numbered where line <= ${c.invoiceLines}`,
+  );
+}
+
+const REQUEST_STATES = sql`array['Draft','Proposed','Proposed','Proposed','Proposed',
+  'Declined','Declined','Declined','Withdrawn','Withdrawn']`;
+const REQUEST_TOPICS = sql`array['monitors','laptops','licences','consulting','cloud storage',
+  'network gear','training']`;
+
+/**
+ * Requests that are not orders, for the open list and the archive at scale: a tenth Draft, four
+ * tenths open (a third of those awaiting a signature, a third signed), three tenths declined,
+ * two withdrawn; starting within 300 days of today (every 10th without a delivery date); one
+ * item each covering the amount, on a project (every 7th still Undefined, every 5th time &
+ * material: 10 person days × a tenth of the amount).
+ */
+async function requestsInEveryState(trx: Kysely<Database>, c: LargeSeedCounts, today: string) {
+  await run(
+    trx,
+    sql`insert into purchase_requests (ordertext, podate, deliverydate, orderamount, currency,
+          orderamount_eur, prowner_id, company_id, company_contact_id, status, message,
+          justification_status, justified_by_id, justification_comment, justification_date,
+          accountingelement)
+      select ${`${LARGE_PREFIX} request `} || g.i || ' ' || (${REQUEST_TOPICS})[1 + g.i % 7],
+             ${today}::date + g.i % 300,
+             case when g.i % 10 = 0 then null else ${today}::date + g.i % 300 + 30 + (g.i % 9) * 20 end,
+             a.amount, 'EUR', a.amount, u.ids[1 + g.i % cardinality(u.ids)], cc.company_id, cc.id,
+             s.status, case when s.status = 'Declined' then 'Generated decline' end,
+             case when s.status = 'Proposed' and g.i % 3 = 0 then 'Proposed'
+                  when s.status = 'Proposed' and g.i % 3 = 1 then 'Signed' end,
+             case when s.status = 'Proposed' and g.i % 3 = 1 then u.ids[1] end,
+             case when s.status = 'Proposed' and g.i % 3 = 1 then 'Generated signature' end,
+             case when s.status = 'Proposed' and g.i % 3 = 1 then ${today}::date end,
+             'GEN-' || (g.i % 100)
+      from generate_series(1, ${c.requests}) g(i)
+      cross join lateral (select (100 + (g.i * 53) % 9000)::numeric(14,2) as amount) a
+      cross join lateral (select (${REQUEST_STATES})[1 + g.i % 10] as status) s,
+           (select array_agg(id order by id) ids from users) u,
+           (select cc.id, cc.company_id from company_contacts cc join companies co
+              on co.id = cc.company_id where co.name = ${`${LARGE_PREFIX} Supplier Ltd`}) cc`,
+  );
+  await run(
+    trx,
+    sql`with r as (
+        select id, orderamount, row_number() over (order by id) rn from purchase_requests
+        where ordertext like ${`${LARGE_PREFIX} request %`}
+      ), p as (
+        select id, row_number() over (order by id) rn from projects
+        where name like ${`${LARGE_PREFIX} %`}
+      )
+      insert into purchase_request_list_items (purchase_request_id, position, name, type,
+        costtype, project_id, resourcename, quantity, daily_rate, amount, currency, amount_eur)
+      select r.id, 1, 'Generated request item',
+             case when r.rn % 7 = 0 then 'Undefined' else (${TYPES})[1 + r.rn % 6] end,
+             case when r.rn % 7 = 0 then null else (${COST_TYPES})[1 + r.rn % 6] end,
+             p.id,
+             case when r.rn % 5 = 0 then 'Generated consultant' end,
+             case when r.rn % 5 = 0 then 10 end,
+             case when r.rn % 5 = 0 then r.orderamount / 10 end,
+             r.orderamount, 'EUR', r.orderamount
+      from r join p on p.rn = (r.rn * 13) % ${c.projects} + 1`,
   );
 }

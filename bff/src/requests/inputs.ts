@@ -1,0 +1,175 @@
+// GraphQL inputs of the request mutations → REST bodies (CONTRACT.md 'Purchase requests'), and
+// REST user errors → the GraphQL input fields they belong to.
+import { costClassification, type CostType, type ItemType } from '@cost-steering/schema';
+import type {
+  AddRequestListItemInput,
+  CreatePurchaseRequestInput,
+  CostType as GraphQLCostType,
+  ListItemType,
+  UpdatePurchaseRequestInput,
+  UserError,
+} from '../generated/graphql.ts';
+import { ERROR_CODES } from '../errors.ts';
+import { isRestId } from '../keyed.ts';
+import type { RestEntityType } from './rest.ts';
+
+/** An id of the input that cannot name a REST entity: a user error before any call. */
+export class InputIdError extends Error {
+  constructor(readonly userError: UserError) {
+    super(userError.message);
+  }
+}
+
+/** A required id: refused before any call when it cannot name a REST entity. */
+export function restId(field: string, id: string): string {
+  if (!isRestId(id.trim())) {
+    throw new InputIdError({
+      field,
+      message: 'The purchase request does not exist (any more).',
+      code: ERROR_CODES.notFound,
+    });
+  }
+  return id.trim();
+}
+
+/**
+ * Optional ids pass as they are: the REST API answers a malformed one with a 400 naming its field
+ * (mapped back below), like any other invalid value.
+ */
+const idOrNull = (id: string | null | undefined) =>
+  id == null || id.trim() === '' ? null : id.trim();
+
+/** REST field of a request body → GraphQL input field. */
+const REQUEST_FIELDS: Record<string, string> = {
+  company_id: 'companyId',
+  company_contact_id: 'contactId',
+  podate: 'startDate',
+  deliverydate: 'deliveryDate',
+  ordertext: 'orderText',
+  accountingelement: 'accountingElement',
+  orderamount: 'orderAmount',
+  supplier: 'supplierId',
+  sbu: 'sbuId',
+  buying_unit: 'buyingUnitId',
+  supersedes: 'supersedesId',
+};
+
+const INPUT_TO_REST: Array<[keyof UpdatePurchaseRequestInput | 'supersedesId', string]> = [
+  ['companyId', 'company_id'],
+  ['contactId', 'company_contact_id'],
+  ['startDate', 'podate'],
+  ['deliveryDate', 'deliverydate'],
+  ['orderText', 'ordertext'],
+  ['supplierId', 'supplier'],
+  ['sbuId', 'sbu'],
+  ['buyingUnitId', 'buying_unit'],
+  ['accountingElement', 'accountingelement'],
+  ['comments', 'comments'],
+  ['orderAmount', 'orderamount'],
+  ['currency', 'currency'],
+  ['owner', 'owner'],
+  ['supersedesId', 'supersedes'],
+];
+
+const ID_FIELDS = new Set([
+  'companyId',
+  'contactId',
+  'supplierId',
+  'sbuId',
+  'buyingUnitId',
+  'supersedesId',
+]);
+
+/**
+ * The REST body of the fields the input gives (absent fields stay absent: for an update they
+ * keep the stored value). An explicit null is sent as null ("not given": the rules say whether
+ * that is allowed).
+ */
+export function toRestRequestBody(
+  input: CreatePurchaseRequestInput | Omit<UpdatePurchaseRequestInput, 'id'>,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const given = input as Record<string, string | null | undefined>;
+  for (const [field, restField] of INPUT_TO_REST) {
+    if (!(field in given) || given[field] === undefined) continue;
+    body[restField] = ID_FIELDS.has(field) ? idOrNull(given[field]) : given[field];
+  }
+  return body;
+}
+
+const ITEM_TYPES: Record<ListItemType, ItemType> = {
+  CAPITAL: 'Capital',
+  EXPENSE: 'Expense',
+  UNDEFINED: 'Undefined',
+};
+const COST_TYPES: Record<GraphQLCostType, CostType> = {
+  INFRASTRUCTURE: 'Infrastructure',
+  MAINTENANCE: 'Maintenance',
+  ENHANCEMENT: 'Enhancement',
+};
+const REST_ENTITY_TYPES: Record<AddRequestListItemInput['entityType'], RestEntityType> = {
+  PRODUCT: 'Product',
+  PROJECT: 'Project',
+  APPLICATION: 'Application',
+};
+
+/** 'Capital Infrastructure' … or 'Undefined', as the REST payload's `costtype` carries them. */
+export function toRestClassification(
+  type: ListItemType,
+  costType: GraphQLCostType | null | undefined,
+) {
+  if (type !== 'UNDEFINED' && !costType) return null;
+  return costClassification(ITEM_TYPES[type], costType ? COST_TYPES[costType] : null);
+}
+
+export function toRestItemBody(input: AddRequestListItemInput): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    type: REST_ENTITY_TYPES[input.entityType],
+    idoftype: idOrNull(input.entityId),
+    costtype: toRestClassification(input.type, input.costType),
+  };
+  const optional = {
+    name: input.name,
+    position: input.position,
+    resourcename: input.resourceName,
+    quantity: input.quantity,
+    daily_rate: input.dailyRate,
+    amount: input.amount,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined && value !== null && value !== '') body[key] = value;
+  }
+  return body;
+}
+
+const ITEM_FIELDS: Record<string, string> = {
+  type: 'entityType',
+  idoftype: 'entityId',
+  costtype: 'type',
+  resourcename: 'resourceName',
+  daily_rate: 'dailyRate',
+};
+const APPROVE_FIELDS: Record<string, string> = {
+  ordernumber: 'orderNumber',
+  company_contact_id: 'contactId',
+};
+const JUSTIFICATION_FIELDS: Record<string, string> = {
+  justification_comment: 'comment',
+  justification_date: 'date',
+};
+
+function renamed(errors: UserError[], names: Record<string, string>): UserError[] {
+  return errors.map((error) => {
+    // A PUT's object is `[0]`: its problems are named `[0].field`.
+    const field = error.field?.replace(/^\[0\]\./, '') ?? null;
+    return { ...error, field: field && names[field] ? names[field]! : field };
+  });
+}
+
+export const userErrorFields = {
+  request: (errors: UserError[]) => renamed(errors, REQUEST_FIELDS),
+  item: (errors: UserError[]) => renamed(errors, ITEM_FIELDS),
+  approve: (errors: UserError[]) => renamed(errors, APPROVE_FIELDS),
+  justification: (errors: UserError[]) => renamed(errors, JUSTIFICATION_FIELDS),
+  plain: (errors: UserError[]) => errors,
+};

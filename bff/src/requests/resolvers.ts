@@ -1,0 +1,227 @@
+// Query/Mutation fields of the requests domain: pages asked of the REST API (each request with
+// its items: no call per row), one request through a per-request loader, and every write as a
+// payload with user errors carrying the REST API's texts on the GraphQL input fields.
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  RequestStatus,
+  Resolvers,
+  UserError,
+} from '../generated/graphql.ts';
+import { ERROR_CODES, NotFoundError, RestUserError } from '../errors.ts';
+import { isRestId } from '../keyed.ts';
+import { nullIfNotFound } from '../rest-client.ts';
+import type { GraphQLContext } from '../context.ts';
+import {
+  InputIdError,
+  restId,
+  toRestClassification,
+  toRestItemBody,
+  toRestRequestBody,
+  userErrorFields,
+} from './inputs.ts';
+import {
+  REQUEST_STATUSES,
+  toBudgetImpact,
+  toPurchaseRequest,
+  toRequestListItem,
+} from './mappers.ts';
+import { requestCalls as calls, requestPage, type RestRequest } from './rest.ts';
+
+const GONE = 'The purchase request does not exist (any more).';
+
+/** Expected failures of a write as user errors; anything else stays a GraphQL error. */
+async function attempt<T>(
+  run: () => Promise<T>,
+  fields: (errors: UserError[]) => UserError[],
+  idField: string,
+): Promise<{ value: T | null; errors: UserError[] }> {
+  try {
+    return { value: await run(), errors: [] };
+  } catch (error) {
+    if (error instanceof InputIdError) {
+      return { value: null, errors: [{ ...error.userError, field: idField }] };
+    }
+    if (error instanceof NotFoundError) {
+      return {
+        value: null,
+        errors: [{ field: idField, message: GONE, code: ERROR_CODES.notFound }],
+      };
+    }
+    if (error instanceof RestUserError) return { value: null, errors: fields(error.userErrors) };
+    throw error;
+  }
+}
+
+/** A write answering with the request: the payload of most mutations. */
+async function requestPayload(
+  run: () => Promise<RestRequest>,
+  fields: (errors: UserError[]) => UserError[] = userErrorFields.plain,
+  idField = 'id',
+) {
+  const { value, errors } = await attempt(run, fields, idField);
+  return { purchaseRequest: value ? toPurchaseRequest(value) : null, errors };
+}
+
+const REST_STATUS = Object.fromEntries(
+  Object.entries(REQUEST_STATUSES).map(([rest, graphql]) => [graphql, rest]),
+) as Record<RequestStatus, string>;
+
+const statusList = (statuses: readonly RequestStatus[] | null | undefined) =>
+  statuses && statuses.length > 0 ? statuses.map((s) => REST_STATUS[s]).join(',') : undefined;
+
+const JUSTIFICATION = { PROPOSED: 'Proposed', SIGNED: 'Signed', DECLINED: 'Declined' } as const;
+
+const query: QueryResolvers<GraphQLContext> = {
+  purchaseRequests: async (_parent, { filter, ...args }, { rest }) => {
+    const page = await requestPage(rest, '/purchaserequests', args, {
+      status: statusList(filter?.statuses),
+      owner: filter?.owner?.trim() || undefined,
+      company: filter?.companyId ?? undefined,
+      justification_status: filter?.justificationStatus
+        ? JUSTIFICATION[filter.justificationStatus]
+        : undefined,
+    });
+    return { items: page.items.map(toPurchaseRequest), totalCount: page.totalCount };
+  },
+  archivedRequests: async (_parent, { filter, ...args }, { rest }) => {
+    const page = await requestPage(rest, '/archive', args, {
+      status: statusList(filter?.statuses),
+      owner: filter?.owner?.trim() || undefined,
+      company: filter?.companyId ?? undefined,
+    });
+    return { items: page.items.map(toPurchaseRequest), totalCount: page.totalCount };
+  },
+  purchaseRequest: async (_parent, { id }, { loaders }) => {
+    if (!isRestId(id)) return null;
+    const request = await nullIfNotFound(loaders.requests.byId.load(id));
+    return request ? toPurchaseRequest(request) : null;
+  },
+  budgetImpact: async (_parent, { requestId }, { rest }) => {
+    if (!isRestId(requestId)) return null;
+    const impact = await nullIfNotFound(calls.budgetImpact(rest, requestId));
+    return impact ? toBudgetImpact(requestId, impact) : null;
+  },
+};
+
+const mutation: MutationResolvers<GraphQLContext> = {
+  createPurchaseRequest: (_parent, { input }, { rest }) =>
+    requestPayload(
+      () => calls.create(rest, toRestRequestBody(input)),
+      userErrorFields.request,
+      'supersedesId',
+    ),
+  updatePurchaseRequest: (_parent, { input: { id, ...change } }, { rest }) =>
+    requestPayload(
+      () => calls.update(rest, restId('id', id), toRestRequestBody(change)),
+      userErrorFields.request,
+    ),
+  sendPurchaseRequest: (_parent, { id }, { rest }) =>
+    requestPayload(() => calls.patch(rest, restId('id', id), { status: 'Proposed' })),
+  signJustification: (_parent, { input }, { rest }) =>
+    requestPayload(
+      () =>
+        calls.patch(rest, restId('requestId', input.requestId), {
+          isJustification: true,
+          justification_status: 'Signed',
+          justification_comment: input.comment ?? null,
+          justification_date: input.date ?? null,
+        }),
+      userErrorFields.justification,
+      'requestId',
+    ),
+  declineJustification: (_parent, { input }, { rest }) =>
+    requestPayload(
+      () =>
+        calls.patch(rest, restId('requestId', input.requestId), {
+          isJustification: true,
+          justification_status: 'Declined',
+          justification_comment: input.comment ?? null,
+        }),
+      userErrorFields.justification,
+      'requestId',
+    ),
+  approvePurchaseRequest: (_parent, { input }, { rest }) =>
+    requestPayload(
+      () =>
+        calls.approve(rest, restId('requestId', input.requestId), {
+          ordernumber: input.orderNumber ?? null,
+          ...(input.contactId ? { company_contact_id: input.contactId } : {}),
+        }),
+      userErrorFields.approve,
+      'requestId',
+    ),
+  declinePurchaseRequest: (_parent, { input }, { rest }) =>
+    requestPayload(
+      () => calls.decline(rest, restId('requestId', input.requestId), input.message ?? null),
+      userErrorFields.plain,
+      'requestId',
+    ),
+  withdrawPurchaseRequest: (_parent, { id }, { rest }) =>
+    requestPayload(() => calls.withdraw(rest, restId('id', id))),
+  restoreArchivedRequest: (_parent, { id }, { rest }) =>
+    requestPayload(() => calls.restore(rest, restId('id', id))),
+  deleteArchivedRequest: async (_parent, { id }, { rest }) => {
+    const { value, errors } = await attempt(
+      async () => {
+        await calls.deleteArchived(rest, restId('id', id));
+        return id;
+      },
+      userErrorFields.plain,
+      'id',
+    );
+    return { deletedId: value, errors };
+  },
+  removeRequestListItem: (_parent, { input }, { rest }) =>
+    requestPayload(
+      async () => {
+        const id = restId('requestId', input.requestId);
+        await calls.removeItem(rest, id, input.position);
+        return rest.getJson<RestRequest>(`/purchaserequests/${id}`);
+      },
+      userErrorFields.item,
+      'requestId',
+    ),
+  addRequestListItem: async (_parent, { input }, { rest }) => {
+    const { value, errors } = await attempt(
+      async () => {
+        const id = restId('requestId', input.requestId);
+        const item = await calls.addItem(rest, id, toRestItemBody(input));
+        return { item, request: await rest.getJson<RestRequest>(`/purchaserequests/${id}`) };
+      },
+      userErrorFields.item,
+      'requestId',
+    );
+    return {
+      listItem: value ? toRequestListItem(value.item) : null,
+      purchaseRequest: value ? toPurchaseRequest(value.request) : null,
+      errors,
+    };
+  },
+  assignListItemCostType: async (_parent, { input }, { rest }) => {
+    const { value, errors } = await attempt(
+      async () => {
+        const itemId = restId('listItemId', input.listItemId);
+        const classification = toRestClassification(input.type, input.costType);
+        const item = await calls.assignCostType(rest, itemId, classification ?? '');
+        const request = await rest.getJson<RestRequest>(
+          `/purchaserequests/${item.purchaserequest}`,
+        );
+        return { item, request };
+      },
+      (errors) =>
+        errors.map((e) => ({ ...e, field: e.field === 'costtype' ? 'costType' : e.field })),
+      'listItemId',
+    );
+    return {
+      listItem: value ? toRequestListItem(value.item) : null,
+      purchaseRequest: value ? toPurchaseRequest(value.request) : null,
+      errors,
+    };
+  },
+};
+
+export const requestResolvers: Resolvers = {
+  Query: query,
+  Mutation: mutation,
+};

@@ -1,0 +1,138 @@
+// Budget impact before commitment (issue 9 part 4) and the `budget_check` modes. Budgets of the
+// fixture: project 401 10000.00, project 402 5000.00, so product 301 15000.00. Every request here
+// has no delivery date, so its whole EUR amount falls in the current year.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Json } from '../test-support.ts';
+import {
+  addItem,
+  createDraft,
+  openRequest,
+  rewriteConfig,
+  startRequestsContext,
+  type RequestsContext,
+} from './test-fixture.ts';
+
+describe('budget impact and budget_check', () => {
+  let context: RequestsContext;
+  let configFile: string;
+  /** The configuration is read on every request: a mode change applies to the next call. */
+  const mode = (budget_check: string | undefined) =>
+    rewriteConfig(configFile, { pr_justification_enabled: false, budget_check });
+  const undated = (orderamount: string, item: Json = {}) => ({
+    request: { orderamount, deliverydate: null },
+    item,
+  });
+  const send = (id: number) =>
+    context.as('requester').patch<Json>(`/purchaserequests/${id}`, { status: 'Proposed' });
+  const approve = (id: number, ordernumber: string) =>
+    context
+      .as('approver')
+      .put<Json>(`/purchaserequests/switchtopurchaseorder/${id}`, { ordernumber });
+  const impact = async (id: number) =>
+    (await context.as('viewer').get<Json>(`/purchaserequests/${id}/budgetimpact`)).body;
+
+  let pending: Json;
+  before(async () => {
+    context = await startRequestsContext({ pr_justification_enabled: false });
+    configFile = context.configFile;
+    const committed = await openRequest(context, undated('4000.00'));
+    assert.equal((await approve(committed.id, 'PO-BUDGET-1')).status, 200);
+    pending = await openRequest(context, undated('3000.00'));
+  });
+  after(() => context.close());
+
+  it('shows per entity: budget, committed, pending, this request and what remains (warn)', async () => {
+    const draft = await createDraft(context.as('requester'), {
+      orderamount: '3000.00',
+      deliverydate: null,
+    });
+    await addItem(context.as('requester'), draft.id, { amount: '2500.00' });
+    await addItem(context.as('requester'), draft.id, {
+      amount: '500.00',
+      type: 'Product',
+      idoftype: 301,
+    });
+    assert.deepEqual(await impact(draft.id), {
+      mode: 'warn',
+      year: 2026,
+      currency: 'EUR',
+      entities: [
+        {
+          entitytype: 'Product',
+          id: 301,
+          name: 'Budget Product',
+          // 10000 + 5000; the order's 4000 and the open request's 3000 are on project 401 under it.
+          budget: '15000.00',
+          committed: '4000.00',
+          pending: '3000.00',
+          this_request: '3000.00',
+          remaining: '5000.00',
+          exceeds: false,
+        },
+        {
+          entitytype: 'Project',
+          id: 401,
+          name: 'Budget Project',
+          budget: '10000.00',
+          committed: '4000.00',
+          pending: '3000.00',
+          this_request: '2500.00',
+          remaining: '500.00',
+          exceeds: false,
+        },
+      ],
+    });
+    assert.equal(
+      (await context.as('viewer').get('/purchaserequests/99999/budgetimpact')).status,
+      404,
+    );
+  });
+
+  it('block: refuses Send over budget naming the entity and the amounts; warn sends it', async () => {
+    const draft = await createDraft(context.as('requester'), {
+      orderamount: '6500.00',
+      deliverydate: null,
+    });
+    await addItem(context.as('requester'), draft.id, { amount: '6500.00' });
+    await mode('block');
+    const refused = await send(draft.id);
+    assert.deepEqual(
+      [refused.status, refused.body.code, refused.body.message],
+      [
+        422,
+        'OVER_BUDGET',
+        "The budget of Project 'Budget Project' would be exceeded: budget 10000.00 EUR, committed 4000.00 EUR, this request 6500.00 EUR.",
+      ],
+    );
+    const stillDraft = (await context.as('viewer').get<Json>(`/purchaserequests/${draft.id}`)).body;
+    assert.equal(stillDraft.status, 'Draft');
+    await mode('warn');
+    assert.equal((await send(draft.id)).status, 200);
+    const shown = await impact(draft.id);
+    assert.deepEqual(
+      shown.entities.map((e: Json) => [e.entitytype, e.remaining, e.exceeds]),
+      [
+        // Its only entity: 10000 − 4000 − 3000 − 6500 = −3500.00; committed + this = 10500 > 10000.
+        ['Project', '-3500.00', true],
+      ],
+    );
+
+    await mode('block');
+    const approval = await approve(draft.id, 'PO-OVER');
+    assert.equal(approval.status, 422);
+    // The open 3000 fits beside the 4000 committed (pending requests are not counted).
+    assert.equal((await approve(pending.id, 'PO-FITS')).status, 200);
+    await mode('off');
+    assert.equal((await impact(draft.id)).mode, 'off');
+    assert.equal((await approve(draft.id, 'PO-OVER')).status, 200);
+  });
+
+  it('takes an unknown mode for the default, warn', async () => {
+    await mode('maybe');
+    const draft = await createDraft(context.as('requester'));
+    assert.equal((await impact(draft.id)).mode, 'warn');
+    await mode(undefined);
+    assert.equal((await impact(draft.id)).mode, 'warn');
+  });
+});

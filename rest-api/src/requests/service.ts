@@ -1,0 +1,251 @@
+// Purchase requests: the lists (open requests, archive), one request, and the writes of a Draft
+// (create — also as the edit of an earlier request — and change). State changes are in
+// transitions.ts, list items in items-service.ts. Every write: one transaction, the request row
+// locked first, its activity-log line and notifications inside.
+import type { Kysely } from 'kysely';
+import { compareDecimals as compare, subtractDecimals as subtract } from '@cost-steering/schema';
+import { recordActivity } from '../activity/repository.ts';
+import { summarize } from '../activity/service.ts';
+import type { AppContext } from '../context.ts';
+import type { Database, RequestStatus } from '../db/schema.ts';
+import type { CurrentUser } from '../http/auth.ts';
+import { AppError, notFound, validationFailed } from '../http/errors.ts';
+import type { PageRequest } from '../http/paging.ts';
+import { ensureUser } from '../reference/service.ts';
+import { bodyId, requireObject, type JsonObject } from '../hierarchy/validation.ts';
+import {
+  itemRows,
+  lockRequest,
+  requestPage,
+  requestRows,
+  supersededBy,
+  type LockedRequest,
+  type RequestFilter,
+  type RequestSortField,
+} from './repository.ts';
+import { resolveReferences, validateRequestBody } from './request-input.ts';
+import { requestSettings } from './settings.ts';
+import { nestItems, type PurchaseRequest } from './shape.ts';
+import { changeState, insertRequest, updateRequestFields, type RequestValues } from './writes.ts';
+
+export const OPEN_STATUSES: readonly RequestStatus[] = ['Proposed'];
+export const ARCHIVE_STATUSES: readonly RequestStatus[] = ['Declined', 'Withdrawn'];
+export const ALL_STATUSES: readonly RequestStatus[] = [
+  'Draft',
+  'Proposed',
+  'Approved',
+  'Declined',
+  'Withdrawn',
+];
+
+async function withItems(
+  db: Kysely<Database>,
+  rows: Parameters<typeof nestItems>[0],
+  year: number,
+) {
+  return nestItems(
+    rows,
+    await itemRows(
+      db,
+      rows.map((row) => row.id),
+      year,
+    ),
+  );
+}
+
+export async function listRequests(ctx: AppContext, filter: RequestFilter) {
+  const calendar = await requestSettings(ctx);
+  return withItems(ctx.db, await requestRows(ctx.db, filter, calendar), calendar.currentYear);
+}
+
+export async function pageRequests(
+  ctx: AppContext,
+  filter: RequestFilter,
+  page: PageRequest<RequestSortField>,
+) {
+  const calendar = await requestSettings(ctx);
+  const { rows, totalCount } = await requestPage(ctx.db, filter, calendar, page);
+  return { rows: await withItems(ctx.db, rows, calendar.currentYear), totalCount };
+}
+
+/** One request in any state (an approved one is the purchase order). */
+export async function getRequest(ctx: AppContext, id: number): Promise<PurchaseRequest> {
+  const [request] = await listRequests(ctx, { statuses: ALL_STATUSES, id: [id] });
+  if (!request) throw notFound('Purchase request');
+  return request;
+}
+
+/** The request locked for a write; 404 when it does not exist. */
+export async function lockExisting(trx: Kysely<Database>, id: number): Promise<LockedRequest> {
+  const request = await lockRequest(trx, id);
+  if (!request) throw notFound('Purchase request');
+  return request;
+}
+
+export const conflict = (message: string, field?: string) =>
+  new AppError(409, 'CONFLICT', message, field);
+
+export function requireStatus(request: LockedRequest, allowed: readonly RequestStatus[]) {
+  if (!allowed.includes(request.status)) {
+    throw conflict(STATE_TEXTS[request.status] ?? `The request is ${request.status}.`);
+  }
+}
+
+/** Why a request in this state cannot take the change asked for. */
+const STATE_TEXTS: Partial<Record<RequestStatus, string>> = {
+  Draft: 'The request has not been sent yet.',
+  Proposed: 'The request has been sent: it can no longer be changed.',
+  Approved: 'The request has already been approved as a purchase order.',
+  Declined: 'The request has been declined.',
+  Withdrawn: 'The request has been deleted.',
+};
+
+const valuesSummary = (values: RequestValues) =>
+  summarize({
+    ordertext: values.ordertext,
+    podate: values.podate,
+    deliverydate: values.deliverydate,
+    orderamount: values.orderamount,
+    currency: values.currency,
+    company_contact_id: values.company_contact_id,
+    supplier: values.supplier_id,
+    sbu: values.sbu_id,
+    accountingelement: values.accountingelement,
+  });
+
+/**
+ * POST /purchaserequests: a new Draft (spec 'Next'). With `supersedes` it is the edit of that
+ * request (spec §4): in the same transaction the old one is declined — without a justification
+ * step — and the new one points to it.
+ */
+export async function createRequest(ctx: AppContext, user: CurrentUser, body: unknown) {
+  const raw = requireObject(body);
+  const settings = await requestSettings(ctx);
+  const input = await validateRequestBody(raw, settings, settings.today);
+  const supersedes = bodyId(raw.supersedes) ?? null;
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await ensureUser(trx, user);
+    const old = supersedes === null ? null : await lockReplaced(trx, supersedes);
+    const values = await resolveReferences(trx, input, user, settings.today);
+    const id = await insertRequest(
+      trx,
+      { ...values, supersedes_id: old?.id ?? null },
+      settings.today,
+    );
+    await recordActivity(trx, {
+      username: user.username,
+      action: 'CREATE',
+      entity: 'purchaserequest',
+      entityId: id,
+      summary: valuesSummary(values) + (old ? `; supersedes=${old.id}` : ''),
+    });
+    if (old) {
+      await changeState(trx, old.id, {
+        status: 'Declined',
+        message: `Replaced by request #${id}.`,
+      });
+      await recordActivity(trx, {
+        username: user.username,
+        action: 'UPDATE',
+        entity: 'purchaserequest',
+        entityId: old.id,
+        summary: summarize({ status: 'Declined', superseded_by: id }),
+      });
+    }
+    return id;
+  });
+  return getRequest(ctx, id);
+}
+
+/** The request an edit replaces: any but an order, and only once. */
+async function lockReplaced(trx: Kysely<Database>, id: number) {
+  const old = await lockRequest(trx, id);
+  if (!old) {
+    throw validationFailed([
+      { field: 'supersedes', message: 'The request to edit does not exist' },
+    ]);
+  }
+  if (old.status === 'Approved') {
+    throw conflict('An approved request is a purchase order and cannot be edited.', 'supersedes');
+  }
+  const later = await supersededBy(trx, id);
+  if (later) {
+    throw conflict(`The request has already been replaced by request #${later.id}.`, 'supersedes');
+  }
+  return old;
+}
+
+/** The stored fields under their REST names, for merging a PUT into them. */
+function storedBody(request: LockedRequest): JsonObject {
+  return {
+    company_id: request.company_id,
+    company_contact_id: request.company_contact_id,
+    podate: request.podate,
+    deliverydate: request.deliverydate,
+    ordertext: request.ordertext,
+    accountingelement: request.accountingelement,
+    owner: request.prowner,
+    orderamount: request.orderamount,
+    comments: request.comments,
+    currency: request.currency,
+    supplier: request.supplier_id,
+    sbu: request.sbu_id,
+    buying_unit: request.buying_unit_id,
+  };
+}
+
+/**
+ * PUT /purchaserequests/{id} `[{ … }]`: changes a Draft. The object is a partial change: the
+ * fields it names replace the stored ones (the spec's 'Modify PR order amount' is `[{ id,
+ * orderamount }]`). The amount cannot fall below the items already added, and the currency
+ * cannot change once items exist (they are in the request's currency).
+ */
+export async function updateRequest(ctx: AppContext, user: CurrentUser, id: number, body: unknown) {
+  const change = requireObject(Array.isArray(body) ? body[0] : body);
+  if (change.id != null && Number(change.id) !== id) {
+    throw validationFailed([{ field: '[0].id', message: 'The id must be the id of the path' }]);
+  }
+  const settings = await requestSettings(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await ensureUser(trx, user);
+    const request = await lockExisting(trx, id);
+    requireStatus(request, ['Draft']);
+    const given = Object.fromEntries(Object.entries(change).filter(([key]) => key !== 'id'));
+    const merged = { ...storedBody(request), ...given };
+    // One of company and contact changed alone: the other one follows it (a contact names its
+    // company; a company without a contact leaves the contact to be chosen).
+    if ('company_id' in given && !('company_contact_id' in given)) delete merged.company_contact_id;
+    if ('company_contact_id' in given && !('company_id' in given)) delete merged.company_id;
+    const startChanged = 'podate' in given && given.podate !== request.podate;
+    const input = await validateRequestBody(merged, settings, startChanged ? settings.today : null);
+    const values = await resolveReferences(trx, input, user, settings.today);
+    checkAgainstItems(request, values);
+    await updateRequestFields(trx, id, values, settings.today);
+    await recordActivity(trx, {
+      username: user.username,
+      action: 'UPDATE',
+      entity: 'purchaserequest',
+      entityId: id,
+      summary: valuesSummary(values),
+    });
+  });
+  return getRequest(ctx, id);
+}
+
+function checkAgainstItems(request: LockedRequest, values: RequestValues) {
+  // open = amount − items, so items = amount − open (exact: both are NUMERIC text).
+  const itemsTotal = subtract(request.orderamount, request.open_amount);
+  if (compare(values.orderamount, itemsTotal) < 0) {
+    throw validationFailed([
+      {
+        field: 'orderamount',
+        message: `Order amount cannot be less than the list items' total of ${itemsTotal}`,
+      },
+    ]);
+  }
+  if (values.currency !== request.currency && compare(itemsTotal, '0') !== 0) {
+    throw validationFailed([
+      { field: 'currency', message: 'The currency cannot change while the request has list items' },
+    ]);
+  }
+}
