@@ -110,7 +110,7 @@ export const INCONSISTENT_MONEY_SQL = `
   group by li.id having sum(il.amount) > li.amount`;
 
 /**
- * The tables a write of the hierarchy, reference or notifications calls can change: rows that
+ * The tables a write of the hierarchy, reference, notifications or companies calls can change: rows that
  * writes update are digested whole, append-only tables counted (and the log's last id kept).
  */
 const WRITTEN_TABLES = {
@@ -121,6 +121,8 @@ const WRITTEN_TABLES = {
   applications: 'digest',
   images: 'count',
   notifications: 'digest',
+  companies: 'digest',
+  company_contacts: 'digest',
   activity_log: 'count',
 } as const;
 

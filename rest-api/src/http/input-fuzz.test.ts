@@ -135,6 +135,7 @@ describe('generated input (property-based)', () => {
     const [region] = await list('/regions');
     const [project] = await list('/projects');
     const [application] = await list('/applications');
+    const [company] = await list('/companies');
     const [othersNotification] = await context.api.query<{ id: number }>(
       `select n.id from notifications n join users u on u.id = n.user_id
         where lower(u.username) <> 'admin' order by n.id limit 1`,
@@ -203,6 +204,27 @@ describe('generated input (property-based)', () => {
         path: '/users/checkandcreate',
         valid: fc.constant({ username: 'admin', roles: ['edit-product-family'] }),
       },
+      {
+        method: 'post',
+        path: '/companies',
+        valid: freshName('Fuzz Company').map((name) => ({
+          name,
+          city: 'Zagreb',
+          country: 'Croatia',
+          street: null,
+          house_number: null,
+          postal_code: '10000',
+        })),
+      },
+      {
+        method: 'post',
+        path: '/company-contacts',
+        valid: freshName('Fuzz Contact').map((name) => ({
+          name,
+          company_id: company!.id,
+          phone: '+385 1 555 0101',
+        })),
+      },
       // No body: another user's notification, so nothing a body holds can make it write.
       { method: 'post', path: `/notifications/seen/${othersNotification!.id}` },
     ];
@@ -254,9 +276,30 @@ describe('generated input (property-based)', () => {
       `Bearer ${await context.issuer.mintFor('controller')}`,
     );
     const before = await writeFootprint(context);
-    const lists = ['/products', '/projects', '/applications', '/filters', '/productfamilies'];
+    const lists = [
+      '/products',
+      '/projects',
+      '/applications',
+      '/filters',
+      '/productfamilies',
+      '/companies',
+      '/company-contacts',
+    ];
     const params = fc.oneof(
-      fc.constantFrom('productfamily', 'id', 'owner', 'region', 'platform', 'product', 'username'),
+      fc.constantFrom(
+        'productfamily',
+        'id',
+        'owner',
+        'region',
+        'platform',
+        'product',
+        'username',
+        'country',
+        'city',
+        'company',
+        'search',
+        'sort',
+      ),
       anyText.map(percentEncoded),
     );
     const query = fc.array(fc.tuple(params, queryText), { minLength: 1, maxLength: 3 });
@@ -270,6 +313,8 @@ describe('generated input (property-based)', () => {
       segment.map((name) => `/notifications/${name}`),
       segment.map((name) => `/ownership/${name}/ownedproducts`),
       segment.map((id) => `/products/${id}/projects`),
+      segment.map((id) => `/companies/${id}`),
+      segment.map((id) => `/companies/1/company-contacts/${id}`),
     );
     const request = fc.oneof(listWithQuery, pathWithSegment);
     const queryStatuses: number[] = [];

@@ -6,6 +6,7 @@ import * as hierarchy from './0002-hierarchy.ts';
 import * as figureRollup from './0003-figure-rollup.ts';
 import * as rollupMoneyColumns from './0004-rollup-money-columns.ts';
 import * as listSearch from './0005-list-search.ts';
+import * as companySearch from './0006-company-search.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -13,6 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-figure-rollup': figureRollup,
   '0004-rollup-money-columns': rollupMoneyColumns,
   '0005-list-search': listSearch,
+  '0006-company-search': companySearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
