@@ -7,6 +7,7 @@ import { createReferenceLoaders } from './reference/rest.ts';
 import { createHierarchyLoaders } from './hierarchy/rest.ts';
 import { createOrderLoaders } from './orders/rest.ts';
 import { createInvoiceLoaders } from './invoices/rest.ts';
+import { createCompanyLoaders } from './companies/rest.ts';
 
 export interface GraphQLContext {
   user: AuthUser;
@@ -22,6 +23,7 @@ export function createLoaders(rest: RestClient) {
     hierarchy: createHierarchyLoaders(rest),
     orders: createOrderLoaders(rest),
     invoices: createInvoiceLoaders(rest),
+    companies: createCompanyLoaders(rest),
   };
 }
 
