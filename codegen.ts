@@ -21,6 +21,10 @@ const bffMappers = {
   PurchaseOrder: '../orders/rest.ts#RestOrder',
   Invoice: '../invoices/rest.ts#RestInvoice',
   NotificationPage: '../notifications/rest.ts#RestNotificationPage',
+  Company: '../companies/rest.ts#RestCompany',
+  Contact: '../companies/rest.ts#RestContact',
+  CompanyPage: '../companies/rest.ts#RestCompanyPage',
+  ContactPage: '../companies/rest.ts#RestContactPage',
 };
 
 const config: CodegenConfig = {

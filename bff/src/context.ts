@@ -8,6 +8,7 @@ import { createHierarchyLoaders } from './hierarchy/rest.ts';
 import { createOrderLoaders } from './orders/rest.ts';
 import { createInvoiceLoaders } from './invoices/rest.ts';
 import { createRequestLoaders } from './requests/rest.ts';
+import { createCompanyLoaders } from './companies/rest.ts';
 
 export interface GraphQLContext {
   user: AuthUser;
@@ -24,6 +25,7 @@ export function createLoaders(rest: RestClient) {
     orders: createOrderLoaders(rest),
     invoices: createInvoiceLoaders(rest),
     requests: createRequestLoaders(rest),
+    companies: createCompanyLoaders(rest),
   };
 }
 

@@ -11,6 +11,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { loadTypeDefs } from '@cost-steering/schema/sdl';
 import type { GraphQLContext } from './context.ts';
 import { ERROR_CODES, INTERNAL_MESSAGE } from './errors.ts';
+import { companyResolvers } from './companies/resolvers.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { hierarchyResolvers } from './hierarchy/resolvers.ts';
 import { invoiceResolvers } from './invoices/resolvers.ts';
@@ -28,6 +29,7 @@ const domainResolvers: Resolvers[] = [
   invoiceResolvers,
   notificationResolvers,
   requestResolvers,
+  companyResolvers,
 ];
 
 /** Merges the per-domain resolver maps type by type (Query and Mutation are shared). */

@@ -2,6 +2,7 @@
 import express from 'express';
 import type { Logger } from 'pino';
 import { activityRoutes } from './activity/routes.ts';
+import { companiesRoutes } from './companies/routes.ts';
 import type { AppContext } from './context.ts';
 import { databaseAnswers } from './db/database.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
@@ -35,6 +36,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   app.use(notificationsRoutes(ctx));
   app.use(requestRoutes(ctx));
   app.use(archiveRoutes(ctx));
+  app.use(companiesRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

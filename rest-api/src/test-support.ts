@@ -117,8 +117,9 @@ export const INCONSISTENT_MONEY_SQL = `
   group by li.id having sum(il.amount) > li.amount`;
 
 /**
- * The tables a write of the hierarchy, reference, notifications or requests calls can change: rows that
- * writes update are digested whole, append-only tables counted (and the log's last id kept).
+ * The tables a write of the hierarchy, reference, notifications, requests or companies calls can
+ * change: rows that writes update are digested whole, append-only tables counted (and the log's
+ * last id kept).
  */
 const WRITTEN_TABLES = {
   users: 'digest',
@@ -130,6 +131,8 @@ const WRITTEN_TABLES = {
   notifications: 'digest',
   purchase_requests: 'digest',
   purchase_request_list_items: 'digest',
+  companies: 'digest',
+  company_contacts: 'digest',
   activity_log: 'count',
 } as const;
 

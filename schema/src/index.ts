@@ -9,3 +9,5 @@ export * from './rules/decimal.ts';
 export * from './rules/figures.ts';
 export * from './rules/typed.ts';
 export * from './rules/unsafe-text.ts';
+export * from './rules/countries.ts';
+export * from './rules/companies.ts';

@@ -19,3 +19,14 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const GROUPS = {
   productFamilyManager: 'Product Family Manager',
 } as const;
+
+/**
+ * Who may create companies and contacts. The spec's route table gives /create-company and
+ * /create-contact to edit-product-family while its menu lists them under edit-purchase-order; a
+ * menu item that sends its user back to / is a defect, so both roles may (issue 9; route, menu
+ * and server alike — rest-api/CONTRACT.md 'Companies').
+ */
+export const COMPANY_EDITOR_ROLES: readonly Role[] = [
+  ROLES.editProductFamily,
+  ROLES.editPurchaseOrder,
+];

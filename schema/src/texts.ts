@@ -44,4 +44,17 @@ export const TEXTS = {
   viewAllNotifications: 'View all notifications',
   signRequestMarker: 'Please sign the purchase request',
   networkError: 'Network error or server not reachable',
+  companyCreated: 'SUCCESS: Company created!',
+  companyCreatedHint: 'New Company has been added! You can now add contacts to it.',
+  contactCreated: 'SUCCESS: Company contact created!',
+  noCompaniesMatch: 'No companies match your search criteria!',
+  noCompanies: 'There are no companies to show!',
+  noContactsInCompany: 'There are no contacts in this company.',
+  noContactsMatch: 'No contacts match your search criteria!',
+  /** Company calls (spec §8): a 404, any other HTTP error with the server's text or a default. */
+  companyNotFound: 'ERROR: 404 Not Found',
+  companyError: (message: string) => `ERROR: ${message}`,
+  /** Decided here (the spec names no duplicate text for companies): the server's 409 texts. */
+  companyDuplicateServer: 'Company with given name already exists.',
+  contactDuplicateServer: 'This company already has a contact with the given name.',
 } as const;

@@ -114,8 +114,14 @@ export function currentUser(req: Request): CurrentUser {
 
 /** 403 unless the user holds the realm role (spec §6: every rule is enforced on the server). */
 export function requireRole(role: string): RequestHandler {
+  return requireAnyRole([role]);
+}
+
+/** 403 unless the user holds at least one of the realm roles. */
+export function requireAnyRole(roles: readonly string[]): RequestHandler {
   return (req, _res, next) => {
-    if (!currentUser(req).roles.includes(role)) throw forbidden();
+    const held = currentUser(req).roles;
+    if (!roles.some((role) => held.includes(role))) throw forbidden();
     next();
   };
 }

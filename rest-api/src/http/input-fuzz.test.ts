@@ -135,6 +135,7 @@ describe('generated input (property-based)', () => {
     const [region] = await list('/regions');
     const [project] = await list('/projects');
     const [application] = await list('/applications');
+    const [company] = await list('/companies');
     const [othersNotification] = await context.api.query<{ id: number }>(
       `select n.id from notifications n join users u on u.id = n.user_id
         where lower(u.username) <> 'admin' order by n.id limit 1`,
@@ -219,6 +220,27 @@ describe('generated input (property-based)', () => {
         path: '/users/checkandcreate',
         valid: fc.constant({ username: 'admin', roles: ['edit-product-family'] }),
       },
+      {
+        method: 'post',
+        path: '/companies',
+        valid: freshName('Fuzz Company').map((name) => ({
+          name,
+          city: 'Zagreb',
+          country: 'Croatia',
+          street: null,
+          house_number: null,
+          postal_code: '10000',
+        })),
+      },
+      {
+        method: 'post',
+        path: '/company-contacts',
+        valid: freshName('Fuzz Contact').map((name) => ({
+          name,
+          company_id: company!.id,
+          phone: '+385 1 555 0101',
+        })),
+      },
       // No body: another user's notification, so nothing a body holds can make it write.
       { method: 'post', path: `/notifications/seen/${othersNotification!.id}` },
       { method: 'post', path: '/purchaserequests', valid: freshName('Fuzz PR').map(request) },
@@ -289,6 +311,8 @@ describe('generated input (property-based)', () => {
       '/productfamilies',
       '/purchaserequests',
       '/archive',
+      '/companies',
+      '/company-contacts',
     ];
     const params = fc.oneof(
       fc.constantFrom(
@@ -300,9 +324,11 @@ describe('generated input (property-based)', () => {
         'product',
         'username',
         'status',
+        'country',
+        'city',
         'company',
-        'sort',
         'search',
+        'sort',
       ),
       anyText.map(percentEncoded),
     );
@@ -318,6 +344,8 @@ describe('generated input (property-based)', () => {
       segment.map((name) => `/ownership/${name}/ownedproducts`),
       segment.map((id) => `/products/${id}/projects`),
       segment.map((id) => `/purchaserequests/${id}/budgetimpact`),
+      segment.map((id) => `/companies/${id}`),
+      segment.map((id) => `/companies/1/company-contacts/${id}`),
     );
     const request = fc.oneof(listWithQuery, pathWithSegment);
     const queryStatuses: number[] = [];

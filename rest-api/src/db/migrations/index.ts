@@ -7,6 +7,7 @@ import * as figureRollup from './0003-figure-rollup.ts';
 import * as rollupMoneyColumns from './0004-rollup-money-columns.ts';
 import * as listSearch from './0005-list-search.ts';
 import * as purchaseRequests from './0006-purchase-requests.ts';
+import * as companySearch from './0007-company-search.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-rollup-money-columns': rollupMoneyColumns,
   '0005-list-search': listSearch,
   '0006-purchase-requests': purchaseRequests,
+  '0007-company-search': companySearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -245,6 +245,7 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
       .returning('id')
       .executeTakeFirstOrThrow();
     companies.set(company.name, id);
+    if (company.contacts.length === 0) continue;
     const rows = await trx
       .insertInto('company_contacts')
       .values(company.contacts.map((contact) => ({ company_id: id, ...contact })))

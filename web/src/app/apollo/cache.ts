@@ -9,6 +9,8 @@ export function createCache(): InMemoryCache {
       Configuration: { keyFields: [] },
       ThemeColors: { merge: true },
       NotificationPage: { keyFields: false },
+      CompanyPage: { keyFields: false },
+      ContactPage: { keyFields: false },
     },
   });
 }

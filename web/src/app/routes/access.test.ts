@@ -50,14 +50,21 @@ describe('access rules', () => {
 });
 
 describe('menu per role', () => {
-  it('shows a viewer only the overview, without the Create New group', () => {
-    expect(menuFor([])).toEqual([{ group: 'Overviews', items: ['Product Overview'] }]);
+  it('shows a viewer the overview and the companies, without the Create New group', () => {
+    expect(menuFor([])).toEqual([
+      { group: 'Overviews', items: ['Product Overview'] },
+      { group: 'Companies', items: ['Companies'] },
+    ]);
   });
 
-  it('shows a controller Product Family, Product, Project and Application under Create New', () => {
+  it('shows a controller the hierarchy and company items under Create New', () => {
     expect(menuFor(CONTROLLER_ROLES)).toEqual([
       { group: 'Overviews', items: ['Product Overview'] },
-      { group: 'Create New', items: ['Product Family', 'Product', 'Project', 'Application'] },
+      {
+        group: 'Create New',
+        items: ['Product Family', 'Product', 'Project', 'Application', 'Company', 'Contact'],
+      },
+      { group: 'Companies', items: ['Companies'] },
     ]);
   });
 
@@ -75,8 +82,10 @@ describe('menu per role', () => {
     });
   });
 
-  it('hides Create New from a requester, who may not create families', () => {
-    const groups = menuFor([ROLES.editPurchaseRequest, ROLES.editPurchaseOrder]);
-    expect(groups.map((group) => group.group)).toEqual(['Overviews']);
+  it('gives a requester (edit-purchase-order) only Company and Contact under Create New', () => {
+    expect(menuFor([ROLES.editPurchaseRequest, ROLES.editPurchaseOrder])).toContainEqual({
+      group: 'Create New',
+      items: ['Company', 'Contact'],
+    });
   });
 });

@@ -1,7 +1,7 @@
 // THE route table (spec §2): path, page, access rule, redirect and menu entry in one row. The
 // router guards and the menu are both derived from it; later issues add their screens here.
 import type { LazyExoticComponent, ComponentType } from 'react';
-import { ROLES } from '@cost-steering/schema';
+import { COMPANY_EDITOR_ROLES, ROLES } from '@cost-steering/schema';
 import type { AccessRule } from './access';
 import { lazyPage } from './lazyPage';
 
@@ -75,6 +75,33 @@ export const ROUTES: readonly AppRoute[] = [
     access: { rolesAnyOf: [ROLES.editProjectApplication] },
     redirectTo: '/',
     menu: { group: 'create', label: 'Application' },
+  },
+  {
+    // Both roles (issue 9, rest-api/CONTRACT.md 'Companies'): the spec's route table names
+    // edit-product-family, its menu edit-purchase-order.
+    path: '/create-company',
+    page: lazyPage(() =>
+      import('../../features/companies/pages/CreateCompanyPage').then((m) => m.CreateCompanyPage),
+    ),
+    access: { rolesAnyOf: COMPANY_EDITOR_ROLES },
+    redirectTo: '/',
+    menu: { group: 'create', label: 'Company' },
+  },
+  {
+    path: '/create-contact',
+    page: lazyPage(() =>
+      import('../../features/companies/pages/CreateContactPage').then((m) => m.CreateContactPage),
+    ),
+    access: { rolesAnyOf: COMPANY_EDITOR_ROLES },
+    redirectTo: '/',
+    menu: { group: 'create', label: 'Contact' },
+  },
+  {
+    path: '/companies',
+    page: lazyPage(() =>
+      import('../../features/companies/pages/CompaniesPage').then((m) => m.CompaniesPage),
+    ),
+    menu: { group: 'companies', label: 'Companies' },
   },
   {
     // Any user; the spec's menu lists no item for it (reached by its address).

@@ -10,6 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   DataGrid,
+  type DataGridProps,
   type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
@@ -45,12 +46,16 @@ export interface DataTableProps<Row extends { id: string }, SortField extends st
   searchLabel?: string;
   /** Opens a row's details: on a click on the row (not on its buttons) and on Enter. */
   onRowOpen?: (row: Row) => void;
+  /** Rows of their own height, e.g. 'auto' for a row that shows another row's details. */
+  getRowHeight?: DataGridProps<Row>['getRowHeight'];
+  /** Which rows the CSV export writes (default: every row shown); not a row of details. */
+  exportsRow?: (row: Row) => boolean;
 }
 
 export function DataTable<Row extends { id: string }, SortField extends string>(
   props: DataTableProps<Row, SortField>,
 ) {
-  const { label, columns, rows, totalCount, loading, error, list, onRowOpen } = props;
+  const { label, columns, rows, totalCount, loading, error, list, onRowOpen, exportsRow } = props;
   const { limit, search, sort } = list.variables;
 
   useLastPageAfterShrink(list, rows.length, totalCount, loading);
@@ -112,12 +117,18 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
         // A page holds at most 100 rows: render them all (and so in tests too).
         disableVirtualization
         autoHeight
+        getRowHeight={props.getRowHeight}
         showToolbar
         localeText={{ noRowsLabel: search ? props.noMatchText : props.emptyText }}
         slotProps={{
           toolbar: {
             showQuickFilter: false,
-            csvOptions: csvExportOptions(label),
+            csvOptions: {
+              ...csvExportOptions(label),
+              ...(exportsRow && {
+                getRowsToExport: () => rows.filter(exportsRow).map((row) => row.id),
+              }),
+            },
             printOptions: { disableToolbarButton: true },
           },
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },

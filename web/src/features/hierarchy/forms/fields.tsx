@@ -3,10 +3,8 @@
 // the counter explains a too long name rather than cutting it).
 import type { ReactNode } from 'react';
 import { useField } from 'formik';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { LIMITS } from '@cost-steering/schema';
 
 export interface Option {
   id: string;
@@ -114,27 +112,8 @@ export function FormTextField({
   );
 }
 
-/** The name with its counter, e.g. '5/32'. */
-export function NameField({ disabled }: { disabled?: boolean }) {
-  const { field, shown } = useShownError('name');
-  return (
-    <TextField
-      {...field}
-      label="Name"
-      disabled={disabled}
-      error={Boolean(shown)}
-      required
-      helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <span>{shown ?? ''}</span>
-          <span aria-label="Name length">
-            {field.value.length}/{LIMITS.nameMax}
-          </span>
-        </Box>
-      }
-    />
-  );
-}
+/** The name with its counter (shared with the companies forms). */
+export { NameField } from '../../../shared/forms/NameField';
 
 /** Owners as select options (usernames). */
 export const ownerOptions = (usernames: readonly string[]): Option[] =>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OVERVIEW_FILTERS } from '../testData';
-import { FilterBar, type FilterDefinition } from './FilterBar';
+import { FilterBar, type FilterDefinition } from '../../../../shared/filters/FilterBar';
 import { appliedFromChosen } from './FilterPanel';
 
 const filters = OVERVIEW_FILTERS as unknown as FilterDefinition[];

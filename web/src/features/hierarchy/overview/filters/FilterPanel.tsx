@@ -9,7 +9,7 @@ import { TIMINGS } from '@cost-steering/schema';
 import { graphql } from '../../../../gql';
 import { errorBannerText } from '../../../../shared/errors/errorText';
 import type { AppliedFilters } from '../overviewLocation';
-import { FilterBar, type ChosenFilter, type FilterDefinition } from './FilterBar';
+import { appliedFromChosen, FilterBar } from '../../../../shared/filters/FilterBar';
 
 export const OverviewFiltersQuery = graphql(`
   query OverviewFilters {
@@ -24,18 +24,7 @@ export const OverviewFiltersQuery = graphql(`
   }
 `);
 
-/** Submit emits labels; each label names one filter of the server's list. */
-export function appliedFromChosen(
-  filters: readonly FilterDefinition[],
-  chosen: readonly ChosenFilter[],
-): AppliedFilters {
-  const applied: AppliedFilters = {};
-  for (const item of chosen) {
-    const filter = filters.find((candidate) => candidate.label === item.label);
-    if (filter) applied[filter.key] = item.optionId;
-  }
-  return applied;
-}
+export { appliedFromChosen };
 
 function useDelayedStart(delayMs: number): boolean {
   const [started, setStarted] = useState(false);

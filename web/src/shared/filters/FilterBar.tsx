@@ -1,17 +1,16 @@
-// The overview's filter bar (spec §2): one select per filter, its options as the server sorted
-// them (by name) after an 'All' option, and a Submit button. Submit emits only the filters with a
-// chosen value, each as { label, optionId, name }; 'All' removes a filter.
+// A filter bar of spec §2 (the overview's, the companies screen's): one select per filter, its
+// options as the server sorted them (by name) after an 'All' option, and a Submit button. Submit
+// emits only the filters with a chosen value, each as { label, optionId, name }; 'All' removes a
+// filter.
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OverviewFilterKey } from '../../../../gql/graphql';
-import type { AppliedFilters } from '../overviewLocation';
 
-export interface FilterDefinition {
-  key: OverviewFilterKey;
+export interface FilterDefinition<Key extends string = string> {
+  key: Key;
   label: string;
   options: readonly { id: string; name: string }[];
 }
@@ -23,18 +22,34 @@ export interface ChosenFilter {
   name: string;
 }
 
-interface Props {
-  filters: readonly FilterDefinition[];
+/** The option id chosen per filter key. */
+export type AppliedFilters<Key extends string> = Partial<Record<Key, string>>;
+
+interface Props<Key extends string> {
+  filters: readonly FilterDefinition<Key>[];
   /** The filters in force, shown as the selects' starting values. */
-  applied: AppliedFilters;
+  applied: AppliedFilters<Key>;
   onSubmit(chosen: ChosenFilter[]): void;
+}
+
+/** Submit emits labels; each label names one filter of the server's list. */
+export function appliedFromChosen<Key extends string>(
+  filters: readonly FilterDefinition<Key>[],
+  chosen: readonly ChosenFilter[],
+): AppliedFilters<Key> {
+  const applied: AppliedFilters<Key> = {};
+  for (const item of chosen) {
+    const filter = filters.find((candidate) => candidate.label === item.label);
+    if (filter) applied[filter.key] = item.optionId;
+  }
+  return applied;
 }
 
 /** The value of the 'All' option: no filter. */
 const ALL = '';
 
-export function FilterBar({ filters, applied, onSubmit }: Props) {
-  const [selected, setSelected] = useState<AppliedFilters>(applied);
+export function FilterBar<Key extends string>({ filters, applied, onSubmit }: Props<Key>) {
+  const [selected, setSelected] = useState<AppliedFilters<Key>>(applied);
 
   function submit(event: FormEvent) {
     event.preventDefault();
