@@ -33,8 +33,9 @@ function renderPage(mocks: object[]) {
 
 const grid = () => screen.getByRole('grid', { name: 'Companies' });
 
+/** The filter panel appears once its options arrive (after the spec's filter delay): wait for it. */
 async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
   await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
