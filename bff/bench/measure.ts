@@ -36,3 +36,18 @@ export async function timedInterleaved(
   }
   return samples;
 }
+
+/**
+ * The databases a bench runs on: BENCH_DATABASES (default both), PostgreSQL only with
+ * TEST_DATABASE_URL (said when skipped).
+ */
+export function benchDatabases(): Array<'pglite' | 'postgres'> {
+  const requested = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  if (requested.includes('postgres') && !process.env.TEST_DATABASE_URL) {
+    console.log('TEST_DATABASE_URL is not set: PostgreSQL is skipped.');
+  }
+  return requested.filter(
+    (name): name is 'pglite' | 'postgres' =>
+      name === 'pglite' || (name === 'postgres' && Boolean(process.env.TEST_DATABASE_URL)),
+  );
+}

@@ -9,7 +9,7 @@ import { startTestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
-import { WARMUP, ms, stats, timedInterleaved } from './measure.ts';
+import { WARMUP, benchDatabases, ms, stats, timedInterleaved } from './measure.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
 import { startServiceProcess } from './service-process.ts';
 
@@ -158,14 +158,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
   }
 }
 
-const requested = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const databases = requested.filter(
-  (name): name is 'pglite' | 'postgres' =>
-    name === 'pglite' || (name === 'postgres' && Boolean(process.env.TEST_DATABASE_URL)),
-);
-if (requested.includes('postgres') && !process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL is not set: PostgreSQL is skipped.');
-}
+const databases = benchDatabases();
 console.log(`bench:notifications — ${RUNS} runs after ${WARMUP} warm-up runs, interleaved`);
 const issuer = await startTestIssuer();
 try {

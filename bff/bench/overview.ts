@@ -10,7 +10,7 @@ import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
-import { WARMUP, ms, stats, timedInterleaved } from './measure.ts';
+import { WARMUP, benchDatabases, ms, stats, timedInterleaved } from './measure.ts';
 import { startServiceProcess } from './service-process.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -217,14 +217,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
   }
 }
 
-const requested = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const databases = requested.filter(
-  (name): name is 'pglite' | 'postgres' =>
-    name === 'pglite' || (name === 'postgres' && Boolean(process.env.TEST_DATABASE_URL)),
-);
-if (requested.includes('postgres') && !process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL is not set: PostgreSQL is skipped.');
-}
+const databases = benchDatabases();
 console.log(
   `bench:overview — scale ${SCALE}, ${RUNS} runs after ${WARMUP} warm-up runs, user ${USER}`,
 );
