@@ -75,8 +75,14 @@ describe('menu per role', () => {
     });
   });
 
-  it('hides Create New from a requester, who may not create families', () => {
+  it('hides Create New from a requester, who may not create families, and offers Create Request', () => {
     const groups = menuFor([ROLES.editPurchaseRequest, ROLES.editPurchaseOrder]);
-    expect(groups.map((group) => group.group)).toEqual(['Overviews']);
+    expect(groups.map((group) => group.group)).toEqual(['Overviews', 'Requests']);
+    expect(groups.find((group) => group.group === 'Requests')?.items).toContain('Create Request');
+  });
+
+  it('hides Create Request from a user without edit-purchase-request', () => {
+    const groups = menuFor([ROLES.editPurchaseOrder]);
+    expect(groups.flatMap((group) => group.items)).not.toContain('Create Request');
   });
 });

@@ -3,7 +3,7 @@
 // and the redirect to /requests after Send.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES } from '@cost-steering/schema';
+import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import {
@@ -404,5 +404,44 @@ describe('RequestFormPage', () => {
     expect(await screen.findByText(LIST_ITEM_MESSAGES.resourceNameTooLong)).toBeInTheDocument();
     expect(screen.getByText(LIST_ITEM_MESSAGES.quantityMin)).toBeInTheDocument();
     expect(screen.getByText(LIST_ITEM_MESSAGES.dailyRateStep)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of Next in the banner and keeps the form", async () => {
+    const mocks = flowMocks('WARN').map((mock) =>
+      mock.request.query === CreateRequestMutation
+        ? {
+            ...mock,
+            result: {
+              data: {
+                createPurchaseRequest: {
+                  __typename: 'PurchaseRequestPayload',
+                  purchaseRequest: null,
+                  errors: [
+                    {
+                      __typename: 'UserError',
+                      field: 'contactId',
+                      message: 'Contact does not belong to the company',
+                      code: 'VALIDATION',
+                    },
+                  ],
+                },
+              },
+            },
+          }
+        : mock,
+    );
+    renderWithProviders(<RequestFormPage mode="create" companies={companies} />, {
+      mocks,
+      session: session(),
+    });
+    await fillRequest();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    expect(
+      await screen.findByText(REQUEST_TEXTS.createFailed('Contact does not belong to the company')),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'List item' })).not.toBeInTheDocument();
+    expect(next).toBeEnabled();
   });
 });

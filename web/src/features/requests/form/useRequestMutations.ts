@@ -69,25 +69,46 @@ function failure(
   return errors && errors.length > 0 ? errors.map((e) => e.message).join(', ') : null;
 }
 
+interface Payload {
+  purchaseRequest?: RequestFormFieldsFragment | null;
+  errors: readonly { message: string }[];
+}
+
+/**
+ * Runs a mutation returning the request; on a user error or a failed call shows the spec §8
+ * banner `failed(message)` and answers null.
+ */
+async function requestOrBanner(
+  run: () => Promise<Payload | undefined>,
+  failed: (message: string) => string,
+  banner: (text: string) => void,
+): Promise<RequestFormFieldsFragment | null> {
+  try {
+    const payload = await run();
+    const message = failure(payload?.errors, payload ? null : 'No answer');
+    if (message || !payload?.purchaseRequest) {
+      banner(failed(message ?? 'No answer'));
+      return null;
+    }
+    return payload.purchaseRequest;
+  } catch (error) {
+    banner(failed(failure(undefined, error)!));
+    return null;
+  }
+}
+
 export function useCreateRequest() {
   const [mutate] = useMutation(CreateRequestMutation);
   const banner = useBanner();
   return useCallback(
-    async (input: CreatePurchaseRequestInput): Promise<RequestFormFieldsFragment | null> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        const payload = data?.createPurchaseRequest;
-        const message = failure(payload?.errors, payload ? null : 'No answer');
-        if (message || !payload?.purchaseRequest) {
-          banner(REQUEST_TEXTS.createFailed(message ?? 'No answer'));
-          return null;
-        }
-        return payload.purchaseRequest as RequestFormFieldsFragment;
-      } catch (error) {
-        banner(REQUEST_TEXTS.createFailed(failure(undefined, error)!));
-        return null;
-      }
-    },
+    (input: CreatePurchaseRequestInput) =>
+      requestOrBanner(
+        async () =>
+          (await mutate({ variables: { input } })).data?.createPurchaseRequest as
+            Payload | undefined,
+        REQUEST_TEXTS.createFailed,
+        banner,
+      ),
     [mutate, banner],
   );
 }
@@ -96,21 +117,13 @@ export function useAddListItem() {
   const [mutate] = useMutation(AddListItemMutation, { refetchQueries: IMPACT_QUERY });
   const banner = useBanner();
   return useCallback(
-    async (input: AddRequestListItemInput): Promise<RequestFormFieldsFragment | null> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        const payload = data?.addRequestListItem;
-        const message = failure(payload?.errors, payload ? null : 'No answer');
-        if (message || !payload?.purchaseRequest) {
-          banner(REQUEST_TEXTS.listItemFailed(message ?? 'No answer'));
-          return null;
-        }
-        return payload.purchaseRequest as RequestFormFieldsFragment;
-      } catch (error) {
-        banner(REQUEST_TEXTS.listItemFailed(failure(undefined, error)!));
-        return null;
-      }
-    },
+    (input: AddRequestListItemInput) =>
+      requestOrBanner(
+        async () =>
+          (await mutate({ variables: { input } })).data?.addRequestListItem as Payload | undefined,
+        REQUEST_TEXTS.listItemFailed,
+        banner,
+      ),
     [mutate, banner],
   );
 }
@@ -119,21 +132,14 @@ export function useSendRequest() {
   const [mutate] = useMutation(SendRequestMutation);
   const banner = useBanner();
   return useCallback(
-    async (id: string): Promise<boolean> => {
-      try {
-        const { data } = await mutate({ variables: { id } });
-        const payload = data?.sendPurchaseRequest;
-        const message = failure(payload?.errors, payload ? null : 'No answer');
-        if (message) {
-          banner(REQUEST_TEXTS.updateFailed(message));
-          return false;
-        }
-        return true;
-      } catch (error) {
-        banner(REQUEST_TEXTS.updateFailed(failure(undefined, error)!));
-        return false;
-      }
-    },
+    async (id: string): Promise<boolean> =>
+      (await requestOrBanner(
+        async () =>
+          (await mutate({ variables: { id } })).data?.sendPurchaseRequest as unknown as
+            Payload | undefined,
+        REQUEST_TEXTS.updateFailed,
+        banner,
+      )) !== null,
     [mutate, banner],
   );
 }
