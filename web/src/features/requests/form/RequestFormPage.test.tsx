@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import {
   RequestBudgetImpactQuery,
+  RequestForEditQuery,
   RequestFamiliesQuery,
   RequestFamilyProductsQuery,
   RequestProductEntitiesQuery,
@@ -443,5 +444,60 @@ describe('RequestFormPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'List item' })).not.toBeInTheDocument();
     expect(next).toBeEnabled();
+  });
+
+  it('Edit prefills the stored request, offers Save and creates the new request superseding it', async () => {
+    const stored = {
+      ...request('0', [item(1, '1500')]),
+      id: 'r0',
+      status: 'DECLINED',
+      startDate: '2020-01-10',
+    };
+    const mocks = [
+      ...baseMocks,
+      {
+        request: { query: RequestForEditQuery, variables: { id: 'r0' } },
+        result: { data: { purchaseRequest: stored } },
+      },
+      {
+        request: {
+          query: CreateRequestMutation,
+          variables: {
+            input: {
+              companyId: 'c1',
+              contactId: 'k1',
+              startDate: '2020-01-10',
+              deliveryDate: null,
+              orderText: 'Laptops',
+              supplierId: null,
+              sbuId: null,
+              accountingElement: null,
+              comments: null,
+              orderAmount: '1500',
+              currency: 'EUR',
+              supersedesId: 'r0',
+            },
+          },
+        },
+        result: { data: { createPurchaseRequest: payload(request('1500')) } },
+      },
+      impact('WARN'),
+    ];
+    // No companies given: the stored request's own company and contact are offered.
+    renderWithProviders(<RequestFormPage mode="edit" />, {
+      mocks,
+      session: session(),
+      route: '/edit-purchase-request?request=r0',
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
+    expect(field('Order text')).toHaveValue('Laptops');
+    expect(field('Company')).toHaveValue('c1');
+    expect(field('Company contact')).toHaveValue('k1');
+    expect(screen.getByText('Project: Rollout (Laptop)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(await screen.findByRole('form', { name: 'List item' })).toBeInTheDocument();
   });
 });
