@@ -88,4 +88,14 @@ describe('menu per role', () => {
       items: ['Company', 'Contact'],
     });
   });
+
+  it('offers a requester Create Request', () => {
+    const groups = menuFor([ROLES.editPurchaseRequest, ROLES.editPurchaseOrder]);
+    expect(groups.find((group) => group.group === 'Requests')?.items).toContain('Create Request');
+  });
+
+  it('hides Create Request from a user without edit-purchase-request', () => {
+    const groups = menuFor([ROLES.editPurchaseOrder]);
+    expect(groups.flatMap((group) => group.items)).not.toContain('Create Request');
+  });
 });

@@ -37,6 +37,32 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'overviews', label: 'Product Overview' },
   },
   {
+    path: '/create-request',
+    page: lazyPage(() =>
+      import('../../features/requests/form/RequestFormPage').then((m) => m.CreateRequestPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editPurchaseRequest] },
+    redirectTo: '/',
+    menu: { group: 'requests', label: 'Create Request' },
+  },
+  {
+    path: '/edit-purchase-request',
+    page: lazyPage(() =>
+      import('../../features/requests/form/RequestFormPage').then((m) => m.EditRequestPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editPurchaseRequest], requiredQuery: 'request' },
+    redirectTo: '/',
+  },
+  {
+    path: '/renew-purchase-request',
+    page: lazyPage(() =>
+      import('../../features/requests/form/RequestFormPage').then((m) => m.RenewRequestPage),
+    ),
+    // Spec §2: only Edit names a role; renewing needs the request to renew.
+    access: { requiredQuery: 'request' },
+    redirectTo: '/',
+  },
+  {
     path: '/create-prodfamily',
     page: lazyPage(() =>
       import('../../features/hierarchy/pages/CreateProductFamilyPage').then(

@@ -1,0 +1,181 @@
+// Add list items (spec §2, §5): entity (one of the selected), type, cost type, Time & Material
+// (resource, person days × daily rate — multiplied exactly by the schema's listItemAmount), amount
+// and the read-only open amount. Add is disabled while the item's amount exceeds what is open.
+import { Form, Formik } from 'formik';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  COST_TYPES,
+  ITEM_TYPES,
+  LIST_ITEM_MESSAGES,
+  exceedsOpenAmount,
+  listItemAmount,
+  listItemSchema,
+} from '@cost-steering/schema';
+import type { AddRequestListItemInput } from '../../../gql/graphql';
+import { useSession } from '../../../shared/session/session';
+import { SelectField, TextInput } from './fields';
+import { entityKey, entityLabel, type EntityKind, type SelectedEntity } from './requestValues';
+
+interface ItemValues {
+  entityType: string;
+  /** The chosen entity's key (kind and id): the shared rule only asks that there is one. */
+  entityId: string;
+  type: string;
+  costType: string;
+  timeAndMaterial: boolean;
+  resourceName: string;
+  quantity: string;
+  dailyRate: string;
+  amount: string;
+}
+
+const EMPTY_ITEM: ItemValues = {
+  entityType: '',
+  entityId: '',
+  type: '',
+  costType: '',
+  timeAndMaterial: false,
+  resourceName: '',
+  quantity: '',
+  dailyRate: '',
+  amount: '',
+};
+
+// The shared rule names entity kinds as the spec displays them ('Product'); GraphQL upper-cases.
+const KIND_LABEL: Record<EntityKind, string> = {
+  PRODUCT: 'Product',
+  PROJECT: 'Project',
+  APPLICATION: 'Application',
+};
+
+function toInput(
+  requestId: string,
+  values: ItemValues,
+  entity: SelectedEntity,
+): AddRequestListItemInput {
+  const base = {
+    requestId,
+    entityType: entity.type,
+    entityId: entity.id,
+    type: values.type.toUpperCase() as AddRequestListItemInput['type'],
+    costType:
+      values.type === 'Undefined'
+        ? null
+        : (values.costType.toUpperCase() as AddRequestListItemInput['costType']),
+  };
+  return values.timeAndMaterial
+    ? {
+        ...base,
+        resourceName: values.resourceName.trim(),
+        quantity: values.quantity.trim(),
+        dailyRate: values.dailyRate.trim(),
+      }
+    : { ...base, amount: values.amount.trim() };
+}
+
+export function ListItemForm(props: {
+  requestId: string;
+  currency: string;
+  openAmount: string;
+  entities: readonly SelectedEntity[];
+  onAdd(input: AddRequestListItemInput): Promise<boolean>;
+}) {
+  const { flags } = useSession().configuration;
+  const schema = listItemSchema({
+    openAmount: props.openAmount,
+    undefinedEnabled: flags.undefinedEnabled,
+  });
+  const types = ITEM_TYPES.filter((t) => flags.undefinedEnabled || t !== 'Undefined');
+  return (
+    <Formik
+      initialValues={EMPTY_ITEM}
+      validationSchema={schema}
+      validateOnMount
+      enableReinitialize
+      onSubmit={async (values, helpers) => {
+        const entity = props.entities.find((e) => entityKey(e) === values.entityId);
+        if (!entity) return;
+        if (await props.onAdd(toInput(props.requestId, values, entity))) {
+          helpers.resetForm();
+        }
+      }}
+    >
+      {({ values, isValid, isSubmitting, setFieldValue }) => {
+        const amount = listItemAmount(values);
+        const over = exceedsOpenAmount(values, props.openAmount);
+        return (
+          <Form noValidate aria-label="List item">
+            <Typography variant="h6" component="h2">
+              Add list items
+            </Typography>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+              <SelectField
+                name="entityId"
+                label="Entity"
+                options={props.entities.map((e) => ({ id: entityKey(e), name: entityLabel(e) }))}
+                onChange={(value) => {
+                  const entity = props.entities.find((e) => entityKey(e) === value);
+                  void setFieldValue('entityType', entity ? KIND_LABEL[entity.type] : '');
+                  void setFieldValue('entityId', value);
+                }}
+              />
+              <SelectField
+                name="type"
+                label="Type"
+                options={types.map((t) => ({ id: t, name: t }))}
+              />
+              <SelectField
+                name="costType"
+                label="Cost type"
+                options={COST_TYPES.map((t) => ({ id: t, name: t }))}
+                disabled={values.type === 'Undefined'}
+                required={values.type !== 'Undefined'}
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name="timeAndMaterial"
+                    checked={values.timeAndMaterial}
+                    onChange={(event) =>
+                      void setFieldValue('timeAndMaterial', event.target.checked)
+                    }
+                  />
+                }
+                label="Time & Material"
+              />
+              {values.timeAndMaterial ? (
+                <>
+                  <TextInput name="resourceName" label="Resource name" required />
+                  <TextInput name="quantity" label="Person days" required decimal />
+                  <TextInput name="dailyRate" label="Daily rate" required decimal />
+                  <TextField
+                    label={`Amount (${props.currency})`}
+                    value={amount ?? ''}
+                    slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+                    error={over}
+                    helperText={over ? LIST_ITEM_MESSAGES.overOpenAmount : undefined}
+                  />
+                </>
+              ) : (
+                <TextInput name="amount" label="Amount" required decimal />
+              )}
+              <TextField
+                label={`Open amount (${props.currency})`}
+                value={props.openAmount}
+                slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+              />
+            </Stack>
+            <Button type="submit" variant="outlined" disabled={!isValid || over || isSubmitting}>
+              Add
+            </Button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

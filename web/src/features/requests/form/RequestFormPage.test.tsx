@@ -1,0 +1,511 @@
+// The create-request screen as a user sees it: field texts of spec §5/§8, the disabled states of
+// Next, Add and Send, the exact time & material amount, the open amount, the budget impact panel
+// and the redirect to /requests after Send.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
+import { renderWithProviders } from '../../../testing/render';
+import { testSession } from '../../../testing/session';
+import {
+  RequestBudgetImpactQuery,
+  RequestForEditQuery,
+  RequestFamiliesQuery,
+  RequestFamilyProductsQuery,
+  RequestProductEntitiesQuery,
+  RequestReferenceQuery,
+} from './documents';
+import { REQUEST_SENT, RequestFormPage } from './RequestFormPage';
+import {
+  AddListItemMutation,
+  CreateRequestMutation,
+  SendRequestMutation,
+} from './useRequestMutations';
+
+const companies = [{ id: 'c1', name: 'Acme', contacts: [{ id: 'k1', name: 'Ann Acme' }] }];
+
+/** A field by its label, with or without the required asterisk. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}[\\s\\u2009*]*$`));
+
+function request(openAmount: string, listItems: object[] = []) {
+  return {
+    __typename: 'PurchaseRequest',
+    id: 'r1',
+    status: 'DRAFT',
+    orderText: 'Laptops',
+    startDate: '2099-01-10',
+    deliveryDate: null,
+    orderAmount: '1500',
+    currency: 'EUR',
+    openAmount,
+    companyId: 'c1',
+    companyName: 'Acme',
+    contactName: 'Ann Acme',
+    contactId: 'k1',
+    supplierId: null,
+    sbuId: null,
+    accountingElement: null,
+    comments: null,
+    listItems,
+  };
+}
+
+function item(position: number, amount: string, extra: object = {}) {
+  return {
+    __typename: 'RequestListItem',
+    id: `i${position}`,
+    position,
+    name: 'Rollout',
+    type: 'CAPITAL',
+    costType: 'INFRASTRUCTURE',
+    entityType: 'PROJECT',
+    entityId: 'pj1',
+    resourceName: null,
+    quantity: null,
+    dailyRate: null,
+    amount,
+    currency: 'EUR',
+    productName: 'Laptop',
+    projectName: 'Rollout',
+    applicationName: null,
+    ...extra,
+  };
+}
+
+const payload = (purchaseRequest: object) => ({
+  __typename: 'PurchaseRequestPayload',
+  purchaseRequest,
+  errors: [],
+});
+const itemPayload = (purchaseRequest: object) => ({
+  __typename: 'RequestListItemPayload',
+  purchaseRequest,
+  errors: [],
+});
+
+function impact(mode: 'WARN' | 'BLOCK') {
+  return {
+    request: { query: RequestBudgetImpactQuery, variables: { requestId: 'r1' } },
+    maxUsageCount: 10,
+    result: {
+      data: {
+        budgetImpact: {
+          __typename: 'BudgetImpact',
+          requestId: 'r1',
+          mode,
+          year: 2099,
+          entities: [
+            {
+              __typename: 'BudgetImpactEntity',
+              entityType: 'PROJECT',
+              entityId: 'pj1',
+              name: 'Rollout',
+              budget: '2000.00',
+              committed: '800.00',
+              pending: '100.00',
+              thisRequest: '1500.00',
+              remaining: '-400.00',
+              exceeds: true,
+              status: 'NEGATIVE',
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const baseMocks = [
+  {
+    request: { query: RequestReferenceQuery },
+    maxUsageCount: 10,
+    result: {
+      data: {
+        currencies: [{ __typename: 'Currency', id: 'EUR', rate: '1' }],
+        sbus: [],
+        suppliers: [],
+        companies: {
+          __typename: 'CompanyPage',
+          items: companies.map((company) => ({
+            __typename: 'Company',
+            ...company,
+            contacts: company.contacts.map((contact) => ({ __typename: 'Contact', ...contact })),
+          })),
+          totalCount: companies.length,
+        },
+      },
+    },
+  },
+  {
+    request: { query: RequestFamiliesQuery },
+    maxUsageCount: 10,
+    result: {
+      data: { productFamilies: [{ __typename: 'ProductFamily', id: 'f1', name: 'Devices' }] },
+    },
+  },
+  {
+    request: { query: RequestFamilyProductsQuery, variables: { familyId: 'f1' } },
+    maxUsageCount: 10,
+    result: {
+      data: {
+        productFamily: {
+          __typename: 'ProductFamily',
+          id: 'f1',
+          products: [{ __typename: 'Product', id: 'p1', name: 'Laptop' }],
+        },
+      },
+    },
+  },
+  {
+    request: { query: RequestProductEntitiesQuery, variables: { productId: 'p1' } },
+    maxUsageCount: 10,
+    result: {
+      data: {
+        product: {
+          __typename: 'Product',
+          id: 'p1',
+          projects: [{ __typename: 'Project', id: 'pj1', name: 'Rollout' }],
+          applications: [],
+        },
+      },
+    },
+  },
+];
+
+const flowMocks = (mode: 'WARN' | 'BLOCK') => [
+  ...baseMocks,
+  {
+    request: {
+      query: CreateRequestMutation,
+      variables: {
+        input: {
+          companyId: 'c1',
+          contactId: 'k1',
+          startDate: '2099-01-10',
+          deliveryDate: null,
+          orderText: 'Laptops',
+          supplierId: null,
+          sbuId: null,
+          accountingElement: null,
+          comments: null,
+          orderAmount: '1500',
+          currency: 'EUR',
+          supersedesId: null,
+        },
+      },
+    },
+    result: { data: { createPurchaseRequest: payload(request('1500')) } },
+  },
+  {
+    request: {
+      query: AddListItemMutation,
+      variables: {
+        input: {
+          requestId: 'r1',
+          entityType: 'PROJECT',
+          entityId: 'pj1',
+          type: 'CAPITAL',
+          costType: 'INFRASTRUCTURE',
+          amount: '499.75',
+        },
+      },
+    },
+    result: { data: { addRequestListItem: itemPayload(request('1000.25', [item(1, '499.75')])) } },
+  },
+  {
+    request: {
+      query: AddListItemMutation,
+      variables: {
+        input: {
+          requestId: 'r1',
+          entityType: 'PROJECT',
+          entityId: 'pj1',
+          type: 'EXPENSE',
+          costType: 'MAINTENANCE',
+          resourceName: 'Ana',
+          quantity: '2.5',
+          dailyRate: '400.1',
+        },
+      },
+    },
+    result: {
+      data: {
+        addRequestListItem: itemPayload(
+          request('0', [item(1, '499.75'), item(2, '1000.25', { resourceName: 'Ana' })]),
+        ),
+      },
+    },
+  },
+  {
+    request: { query: SendRequestMutation, variables: { id: 'r1' } },
+    result: {
+      data: {
+        sendPurchaseRequest: {
+          __typename: 'PurchaseRequestPayload',
+          purchaseRequest: { __typename: 'PurchaseRequest', id: 'r1', status: 'PROPOSED' },
+          errors: [],
+        },
+      },
+    },
+  },
+  impact(mode),
+];
+
+const session = (flags = {}) => testSession({ roles: ['edit-purchase-request'], flags });
+
+async function fillRequest() {
+  await screen.findByRole('option', { name: 'Devices' });
+  await userEvent.selectOptions(field('Company'), 'c1');
+  await userEvent.selectOptions(field('Company contact'), 'k1');
+  await userEvent.type(field('Start date'), '2099-01-10');
+  await userEvent.type(field('Order text'), 'Laptops');
+  await userEvent.type(field('Order amount'), '1500');
+  await userEvent.selectOptions(field('Product family'), 'f1');
+  await screen.findByRole('option', { name: 'Laptop' });
+  await userEvent.selectOptions(field('Product'), 'p1');
+  await screen.findByRole('option', { name: 'Rollout' });
+  await userEvent.selectOptions(field('Project'), 'pj1');
+  await userEvent.click(screen.getByRole('button', { name: 'Add entity' }));
+}
+
+// Whole journeys through a form with many fields: more than jest's default 5 s on 2 shared cores.
+jest.setTimeout(60_000);
+
+describe('RequestFormPage', () => {
+  it('shows the texts of the request fields and keeps Next disabled until the request is complete', async () => {
+    renderWithProviders(<RequestFormPage mode="create" />, {
+      mocks: baseMocks,
+      session: session({ prAccountingElement: true }),
+    });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(await screen.findByText(REQUEST_MESSAGES.entitiesRequired)).toBeInTheDocument();
+
+    await userEvent.click(field('Company'));
+    await userEvent.tab();
+    expect(await screen.findByText(REQUEST_MESSAGES.companyRequired)).toBeInTheDocument();
+    await userEvent.click(field('Order text'));
+    await userEvent.paste('x'.repeat(51));
+    await userEvent.tab();
+    expect(await screen.findByText(REQUEST_MESSAGES.orderTextTooLong)).toBeInTheDocument();
+    await userEvent.click(field('Accounting element'));
+    await userEvent.paste('y'.repeat(17));
+    await userEvent.tab();
+    expect(await screen.findByText(REQUEST_MESSAGES.accountingElementTooLong)).toBeInTheDocument();
+    await userEvent.click(field('Comment'));
+    await userEvent.paste('z'.repeat(91));
+    await userEvent.tab();
+    expect(await screen.findByText(REQUEST_MESSAGES.commentTooLong)).toBeInTheDocument();
+    await userEvent.type(field('Start date'), '2000-01-01');
+    await userEvent.tab();
+    expect(await screen.findByText(REQUEST_MESSAGES.startDateMin)).toBeInTheDocument();
+    await userEvent.type(field('Order amount'), '-1');
+    await userEvent.tab();
+    expect(await screen.findByText(REQUEST_MESSAGES.orderAmountMin)).toBeInTheDocument();
+    expect(next).toBeDisabled();
+  });
+
+  it('keeps Next disabled while the amount is zero, and enables it with an entity and an amount', async () => {
+    renderWithProviders(<RequestFormPage mode="create" />, {
+      mocks: baseMocks,
+      session: session(),
+    });
+    await fillRequest();
+    expect(screen.queryByText(REQUEST_MESSAGES.entitiesRequired)).not.toBeInTheDocument();
+    expect(screen.getByText('Project: Rollout (Laptop)')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.clear(field('Order amount'));
+    await userEvent.type(field('Order amount'), '0');
+    await waitFor(() => expect(next).toBeDisabled());
+  });
+
+  it('creates the request, adds a plain and a time & material item until nothing is open, shows the budget impact and sends', async () => {
+    renderWithProviders(<RequestFormPage mode="create" />, {
+      mocks: flowMocks('BLOCK'),
+      session: session(),
+      route: '/create-request',
+    });
+    await fillRequest();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+
+    const itemForm = await screen.findByRole('form', { name: 'List item' });
+    expect(next).toBeDisabled();
+    const send = screen.getByRole('button', { name: 'Send Request' });
+    expect(send).toBeDisabled();
+    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500');
+
+    // The budget impact of the request, with the BLOCK note.
+    expect(await screen.findByText('Remaining:')).toBeInTheDocument();
+    expect(
+      screen.getByText('This request exceeds a budget: Send Request will be refused.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Rollout: share of the budget' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.getByText(/^[-\u2212]400,00 EUR$/)).toBeInTheDocument();
+    expect(screen.getByText('2.000,00 EUR')).toBeInTheDocument();
+
+    // A plain item: more than is open disables Add.
+    const add = within(itemForm).getByRole('button', { name: 'Add' });
+    await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
+    await userEvent.selectOptions(field('Type'), 'Capital');
+    await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
+    await userEvent.type(field('Amount'), '1500.01');
+    await userEvent.tab();
+    expect(await screen.findByText(LIST_ITEM_MESSAGES.overOpenAmount)).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await userEvent.clear(field('Amount'));
+    await userEvent.type(field('Amount'), '499.75');
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await waitFor(() =>
+      expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1000.25'),
+    );
+    expect(send).toBeDisabled();
+
+    // Time & material: person days × daily rate, exactly.
+    await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
+    await userEvent.selectOptions(field('Type'), 'Expense');
+    await userEvent.selectOptions(field('Cost type'), 'Maintenance');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Time & Material' }));
+    await userEvent.type(field('Resource name'), 'Ana');
+    await userEvent.type(field('Person days'), '2.5');
+    await userEvent.type(field('Daily rate'), '400.2');
+    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1000.50');
+    expect(add).toBeDisabled();
+    await userEvent.clear(field('Daily rate'));
+    await userEvent.type(field('Daily rate'), '400.1');
+    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1000.25');
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    expect(await screen.findByText(REQUEST_SENT)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-request');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+  });
+
+  it('shows the T&M texts of the item fields', async () => {
+    renderWithProviders(<RequestFormPage mode="create" />, {
+      mocks: flowMocks('WARN'),
+      session: session(),
+    });
+    await fillRequest();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await screen.findByRole('form', { name: 'List item' });
+    expect(await screen.findByText('Remaining:')).toBeInTheDocument();
+    expect(screen.queryByText('will be refused', { exact: false })).not.toBeInTheDocument();
+
+    await userEvent.click(field('Entity'));
+    await userEvent.tab();
+    expect(await screen.findByText(LIST_ITEM_MESSAGES.entityRequired)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Time & Material' }));
+    await userEvent.click(field('Resource name'));
+    await userEvent.paste('r'.repeat(33));
+    await userEvent.type(field('Person days'), '0');
+    await userEvent.type(field('Daily rate'), '1.0001');
+    await userEvent.tab();
+    expect(await screen.findByText(LIST_ITEM_MESSAGES.resourceNameTooLong)).toBeInTheDocument();
+    expect(screen.getByText(LIST_ITEM_MESSAGES.quantityMin)).toBeInTheDocument();
+    expect(screen.getByText(LIST_ITEM_MESSAGES.dailyRateStep)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of Next in the banner and keeps the form", async () => {
+    const mocks = flowMocks('WARN').map((mock) =>
+      mock.request.query === CreateRequestMutation
+        ? {
+            ...mock,
+            result: {
+              data: {
+                createPurchaseRequest: {
+                  __typename: 'PurchaseRequestPayload',
+                  purchaseRequest: null,
+                  errors: [
+                    {
+                      __typename: 'UserError',
+                      field: 'contactId',
+                      message: 'Contact does not belong to the company',
+                      code: 'VALIDATION',
+                    },
+                  ],
+                },
+              },
+            },
+          }
+        : mock,
+    );
+    renderWithProviders(<RequestFormPage mode="create" />, {
+      mocks,
+      session: session(),
+    });
+    await fillRequest();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    expect(
+      await screen.findByText(REQUEST_TEXTS.createFailed('Contact does not belong to the company')),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'List item' })).not.toBeInTheDocument();
+    expect(next).toBeEnabled();
+  });
+
+  it('Edit prefills the stored request, offers Save and creates the new request superseding it', async () => {
+    const stored = {
+      ...request('0', [item(1, '1500')]),
+      id: 'r0',
+      status: 'DECLINED',
+      startDate: '2020-01-10',
+    };
+    const mocks = [
+      ...baseMocks,
+      {
+        request: { query: RequestForEditQuery, variables: { id: 'r0' } },
+        result: { data: { purchaseRequest: stored } },
+      },
+      {
+        request: {
+          query: CreateRequestMutation,
+          variables: {
+            input: {
+              companyId: 'c1',
+              contactId: 'k1',
+              startDate: '2020-01-10',
+              deliveryDate: null,
+              orderText: 'Laptops',
+              supplierId: null,
+              sbuId: null,
+              accountingElement: null,
+              comments: null,
+              orderAmount: '1500',
+              currency: 'EUR',
+              supersedesId: 'r0',
+            },
+          },
+        },
+        result: { data: { createPurchaseRequest: payload(request('1500')) } },
+      },
+      impact('WARN'),
+    ];
+    renderWithProviders(<RequestFormPage mode="edit" />, {
+      mocks,
+      session: session(),
+      route: '/edit-purchase-request?request=r0',
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
+    expect(field('Order text')).toHaveValue('Laptops');
+    expect(field('Company')).toHaveValue('c1');
+    expect(field('Company contact')).toHaveValue('k1');
+    expect(screen.getByText('Project: Rollout (Laptop)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(await screen.findByRole('form', { name: 'List item' })).toBeInTheDocument();
+  });
+});

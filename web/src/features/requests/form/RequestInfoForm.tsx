@@ -1,0 +1,199 @@
+// Request Info, Enter Amount, Add Entities and Selected entities (spec §2), validated by the shared
+// purchaseRequestSchema. Next creates the request; once it exists the section is read-only.
+import { Form, Formik, useFormikContext } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { compareDecimals, isDecimal, purchaseRequestSchema } from '@cost-steering/schema';
+import { useSession } from '../../../shared/session/session';
+import { EntityPicker } from './EntityPicker';
+import { SelectField, TextInput, type Option } from './fields';
+import { entityKey, entityLabel, type RequestInfoValues } from './requestValues';
+
+export interface CompanyChoice extends Option {
+  contacts: readonly Option[];
+}
+
+export interface RequestReference {
+  companies: readonly CompanyChoice[];
+  currencies: readonly Option[];
+  suppliers: readonly Option[];
+  sbus: readonly Option[];
+}
+
+/** Spec §5: Next is disabled while the amount is zero (or not a number). */
+function amountIsZero(amount: string): boolean {
+  return !isDecimal(amount.trim()) || compareDecimals(amount.trim(), '0') === 0;
+}
+
+function Entities({ locked }: { locked: boolean }) {
+  const { values, setFieldValue, errors } = useFormikContext<RequestInfoValues>();
+  // Shown at once: it says why Next is disabled before anything was touched.
+  const message = typeof errors.entities === 'string' ? errors.entities : null;
+  return (
+    <Box component="section" aria-labelledby="request-entities">
+      <Typography id="request-entities" variant="h6" component="h2">
+        Add Entities
+      </Typography>
+      <EntityPicker
+        disabled={locked}
+        onAdd={(entity) => {
+          if (!values.entities.some((e) => entityKey(e) === entityKey(entity))) {
+            void setFieldValue('entities', [...values.entities, entity]);
+          }
+        }}
+      />
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        Selected entities
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {values.entities.map((entity) => (
+          <Chip
+            key={entityKey(entity)}
+            label={entityLabel(entity)}
+            onDelete={
+              locked
+                ? undefined
+                : () =>
+                    void setFieldValue(
+                      'entities',
+                      values.entities.filter((e) => entityKey(e) !== entityKey(entity)),
+                    )
+            }
+          />
+        ))}
+      </Stack>
+      {message && <FormHelperText error>{message}</FormHelperText>}
+    </Box>
+  );
+}
+
+export function RequestInfoForm(props: {
+  initialValues: RequestInfoValues;
+  reference: RequestReference;
+  /** The request exists (Next done): nothing here changes any more. */
+  created: boolean;
+  /** Edit and Renew may keep a stored start date that lies in the past. */
+  checkStartDate: boolean;
+  nextLabel: 'Next' | 'Save';
+  onNext(values: RequestInfoValues): Promise<void>;
+}) {
+  const { flags } = useSession().configuration;
+  const schema = purchaseRequestSchema({
+    suppliersEnabled: flags.suppliersEnabled,
+    sbuEnabled: flags.prSbuEnabled,
+    accountingElementEnabled: flags.prAccountingElement,
+    minStartDate: props.checkStartDate ? new Date().toISOString().slice(0, 10) : null,
+    requireEntities: true,
+  });
+  const locked = props.created;
+  return (
+    <Formik
+      initialValues={props.initialValues}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={(values) => props.onNext(values)}
+    >
+      {({ values, isValid, isSubmitting, setFieldValue }) => {
+        const contacts =
+          props.reference.companies.find((c) => c.id === values.companyId)?.contacts ?? [];
+        return (
+          <Form noValidate aria-label="Request">
+            <Typography variant="h6" component="h2">
+              Request Info
+            </Typography>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+              <SelectField
+                name="companyId"
+                label="Company"
+                options={props.reference.companies}
+                disabled={locked}
+                onChange={(value) => {
+                  // A contact belongs to its company: a new company clears it.
+                  void setFieldValue('companyId', value);
+                  void setFieldValue('contactId', '');
+                }}
+              />
+              <SelectField
+                name="contactId"
+                label="Company contact"
+                options={contacts}
+                disabled={locked || !values.companyId}
+              />
+              <TextInput
+                name="startDate"
+                label="Start date"
+                type="date"
+                required
+                disabled={locked}
+              />
+              <TextInput name="deliveryDate" label="Delivery date" type="date" disabled={locked} />
+              <TextInput name="orderText" label="Order text" required disabled={locked} />
+              {flags.suppliersEnabled && (
+                <SelectField
+                  name="supplierId"
+                  label="Supplier"
+                  options={props.reference.suppliers}
+                  disabled={locked}
+                />
+              )}
+              {flags.prSbuEnabled && (
+                <SelectField
+                  name="sbuId"
+                  label="SBU"
+                  options={props.reference.sbus}
+                  disabled={locked}
+                />
+              )}
+              {flags.prAccountingElement && (
+                <TextInput
+                  name="accountingElement"
+                  label="Accounting element"
+                  required
+                  disabled={locked}
+                />
+              )}
+              <TextInput name="comments" label="Comment" multiline disabled={locked} />
+            </Stack>
+            <Typography variant="h6" component="h2">
+              Enter Amount
+            </Typography>
+            <Stack direction="row" spacing={2} sx={{ my: 1 }}>
+              <TextInput
+                name="orderAmount"
+                label="Order amount"
+                required
+                decimal
+                disabled={locked}
+              />
+              <SelectField
+                name="currency"
+                label="Currency"
+                options={props.reference.currencies}
+                disabled={locked}
+              />
+            </Stack>
+            <Entities locked={locked} />
+            <Button
+              type="submit"
+              variant="contained"
+              sx={{ mt: 2 }}
+              disabled={
+                locked ||
+                isSubmitting ||
+                !isValid ||
+                values.entities.length === 0 ||
+                amountIsZero(values.orderAmount)
+              }
+            >
+              {props.nextLabel}
+            </Button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,136 @@
+// Documents of the create / edit / renew request form (spec §2): the request as the form needs it,
+// the reference lists it offers, the entity choices, and the budget impact of the request.
+import { graphql } from '../../../gql';
+
+export const RequestFormFields = graphql(`
+  fragment RequestFormFields on PurchaseRequest {
+    id
+    status
+    orderText
+    startDate
+    deliveryDate
+    orderAmount
+    currency
+    openAmount
+    companyId
+    companyName
+    contactName
+    contactId
+    supplierId
+    sbuId
+    accountingElement
+    comments
+    listItems {
+      id
+      position
+      name
+      type
+      costType
+      entityType
+      entityId
+      resourceName
+      quantity
+      dailyRate
+      amount
+      currency
+      productName
+      projectName
+      applicationName
+    }
+  }
+`);
+
+export const RequestForEditQuery = graphql(`
+  query RequestForEdit($id: ID!) {
+    purchaseRequest(id: $id) {
+      ...RequestFormFields
+    }
+  }
+`);
+
+export const RequestReferenceQuery = graphql(`
+  query RequestReference {
+    currencies {
+      id
+      rate
+    }
+    sbus {
+      id
+      name
+    }
+    suppliers {
+      id
+      name
+    }
+    companies(offset: 0, limit: 100, sort: { field: NAME, direction: ASC }) {
+      items {
+        id
+        name
+        contacts {
+          id
+          name
+        }
+      }
+      totalCount
+    }
+  }
+`);
+
+export const RequestFamiliesQuery = graphql(`
+  query RequestFamilies {
+    productFamilies {
+      id
+      name
+    }
+  }
+`);
+
+export const RequestFamilyProductsQuery = graphql(`
+  query RequestFamilyProducts($familyId: ID!) {
+    productFamily(id: $familyId) {
+      id
+      products {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const RequestProductEntitiesQuery = graphql(`
+  query RequestProductEntities($productId: ID!) {
+    product(id: $productId) {
+      id
+      projects {
+        id
+        name
+      }
+      applications {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const RequestBudgetImpactQuery = graphql(`
+  query RequestBudgetImpact($requestId: ID!) {
+    budgetImpact(requestId: $requestId) {
+      requestId
+      mode
+      year
+      entities {
+        entityType
+        entityId
+        name
+        budget
+        committed
+        pending
+        thisRequest
+        remaining
+        exceeds
+        status
+      }
+    }
+  }
+`);

@@ -1,0 +1,107 @@
+// The form's values and their mapping to and from GraphQL (enumsAsTypes: upper-case strings).
+import type { CreatePurchaseRequestInput, RequestFormFieldsFragment } from '../../../gql/graphql';
+
+export type EntityKind = 'PRODUCT' | 'PROJECT' | 'APPLICATION';
+
+export interface SelectedEntity {
+  type: EntityKind;
+  id: string;
+  name: string;
+  productName: string;
+}
+
+export interface RequestInfoValues {
+  companyId: string;
+  contactId: string;
+  startDate: string;
+  deliveryDate: string;
+  orderText: string;
+  supplierId: string;
+  sbuId: string;
+  accountingElement: string;
+  comments: string;
+  orderAmount: string;
+  currency: string;
+  entities: SelectedEntity[];
+}
+
+export const EMPTY_REQUEST: RequestInfoValues = {
+  companyId: '',
+  contactId: '',
+  startDate: '',
+  deliveryDate: '',
+  orderText: '',
+  supplierId: '',
+  sbuId: '',
+  accountingElement: '',
+  comments: '',
+  orderAmount: '',
+  currency: 'EUR',
+  entities: [],
+};
+
+/** Edit and Renew: the stored request's info, and its items' entities as the selected ones. */
+export function valuesFromRequest(request: RequestFormFieldsFragment): RequestInfoValues {
+  const entities: SelectedEntity[] = [];
+  for (const item of request.listItems) {
+    if (entities.some((e) => e.type === item.entityType && e.id === item.entityId)) continue;
+    const name =
+      item.entityType === 'PROJECT'
+        ? item.projectName
+        : item.entityType === 'APPLICATION'
+          ? item.applicationName
+          : item.productName;
+    entities.push({
+      type: item.entityType,
+      id: item.entityId,
+      name: name ?? item.name,
+      productName: item.productName ?? '',
+    });
+  }
+  return {
+    companyId: request.companyId,
+    contactId: request.contactId,
+    startDate: request.startDate,
+    deliveryDate: request.deliveryDate ?? '',
+    orderText: request.orderText,
+    supplierId: request.supplierId ?? '',
+    sbuId: request.sbuId ?? '',
+    accountingElement: request.accountingElement ?? '',
+    comments: request.comments ?? '',
+    orderAmount: request.orderAmount,
+    currency: request.currency,
+    entities,
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export function createInput(
+  values: RequestInfoValues,
+  supersedesId: string | null,
+): CreatePurchaseRequestInput {
+  return {
+    companyId: values.companyId,
+    contactId: values.contactId,
+    startDate: values.startDate,
+    deliveryDate: orNull(values.deliveryDate),
+    orderText: values.orderText.trim(),
+    supplierId: orNull(values.supplierId),
+    sbuId: orNull(values.sbuId),
+    accountingElement: orNull(values.accountingElement),
+    comments: orNull(values.comments),
+    orderAmount: values.orderAmount.trim(),
+    currency: values.currency,
+    supersedesId,
+  };
+}
+
+export const entityKey = (entity: { type: string; id: string }) => `${entity.type}:${entity.id}`;
+
+export function entityLabel(entity: SelectedEntity): string {
+  const kind =
+    entity.type === 'PRODUCT' ? 'Product' : entity.type === 'PROJECT' ? 'Project' : 'Application';
+  return entity.type === 'PRODUCT'
+    ? `${kind}: ${entity.name}`
+    : `${kind}: ${entity.name} (${entity.productName})`;
+}

@@ -1,0 +1,145 @@
+// One hook per mutation of the request form. Each owns its spec §8 banner text; the returned
+// request (with its new open amount and items) lands in the cache through its fragment, and the
+// budget impact is refetched because every change of the items moves its figures.
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { REQUEST_TEXTS } from '@cost-steering/schema';
+import { graphql } from '../../../gql';
+import type {
+  AddRequestListItemInput,
+  CreatePurchaseRequestInput,
+  RequestFormFieldsFragment,
+} from '../../../gql/graphql';
+import { useBanner } from '../../../shared/banner/StatusBanner';
+
+export const CreateRequestMutation = graphql(`
+  mutation CreateRequest($input: CreatePurchaseRequestInput!) {
+    createPurchaseRequest(input: $input) {
+      purchaseRequest {
+        ...RequestFormFields
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const AddListItemMutation = graphql(`
+  mutation AddRequestListItem($input: AddRequestListItemInput!) {
+    addRequestListItem(input: $input) {
+      purchaseRequest {
+        ...RequestFormFields
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const SendRequestMutation = graphql(`
+  mutation SendRequest($id: ID!) {
+    sendPurchaseRequest(id: $id) {
+      purchaseRequest {
+        id
+        status
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+const IMPACT_QUERY = ['RequestBudgetImpact'];
+
+/** The first user error, or the transport error's message; null on success. */
+function failure(
+  errors: readonly { message: string }[] | undefined,
+  error: unknown,
+): string | null {
+  if (error) return error instanceof Error ? error.message : String(error);
+  return errors && errors.length > 0 ? errors.map((e) => e.message).join(', ') : null;
+}
+
+interface Payload {
+  purchaseRequest?: RequestFormFieldsFragment | null;
+  errors: readonly { message: string }[];
+}
+
+/**
+ * Runs a mutation returning the request; on a user error or a failed call shows the spec §8
+ * banner `failed(message)` and answers null.
+ */
+async function requestOrBanner(
+  run: () => Promise<Payload | undefined>,
+  failed: (message: string) => string,
+  banner: (text: string) => void,
+): Promise<RequestFormFieldsFragment | null> {
+  try {
+    const payload = await run();
+    const message = failure(payload?.errors, payload ? null : 'No answer');
+    if (message || !payload?.purchaseRequest) {
+      banner(failed(message ?? 'No answer'));
+      return null;
+    }
+    return payload.purchaseRequest;
+  } catch (error) {
+    banner(failed(failure(undefined, error)!));
+    return null;
+  }
+}
+
+export function useCreateRequest() {
+  const [mutate] = useMutation(CreateRequestMutation);
+  const banner = useBanner();
+  return useCallback(
+    (input: CreatePurchaseRequestInput) =>
+      requestOrBanner(
+        async () =>
+          (await mutate({ variables: { input } })).data?.createPurchaseRequest as
+            Payload | undefined,
+        REQUEST_TEXTS.createFailed,
+        banner,
+      ),
+    [mutate, banner],
+  );
+}
+
+export function useAddListItem() {
+  const [mutate] = useMutation(AddListItemMutation, { refetchQueries: IMPACT_QUERY });
+  const banner = useBanner();
+  return useCallback(
+    (input: AddRequestListItemInput) =>
+      requestOrBanner(
+        async () =>
+          (await mutate({ variables: { input } })).data?.addRequestListItem as Payload | undefined,
+        REQUEST_TEXTS.listItemFailed,
+        banner,
+      ),
+    [mutate, banner],
+  );
+}
+
+export function useSendRequest() {
+  const [mutate] = useMutation(SendRequestMutation);
+  const banner = useBanner();
+  return useCallback(
+    async (id: string): Promise<boolean> =>
+      (await requestOrBanner(
+        async () =>
+          (await mutate({ variables: { id } })).data?.sendPurchaseRequest as unknown as
+            Payload | undefined,
+        REQUEST_TEXTS.updateFailed,
+        banner,
+      )) !== null,
+    [mutate, banner],
+  );
+}
