@@ -84,6 +84,23 @@ export const ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: '/requests',
+    page: lazyPage(() =>
+      import('../../features/requests/lists/OpenRequestsPage').then((m) => m.OpenRequestsPage),
+    ),
+    menu: { group: 'requests', label: 'Open Requests' },
+  },
+  {
+    // Spec §1: an empty configuration defaults the archive flag on (DEFAULT_FLAGS).
+    path: '/archive',
+    page: lazyPage(() =>
+      import('../../features/requests/lists/ArchivePage').then((m) => m.ArchivePage),
+    ),
+    access: { flag: 'purchaseRequestArchiveEnabled' },
+    redirectTo: '/',
+    menu: { group: 'requests', label: 'Archive' },
+  },
+  {
     path: '/notifications',
     page: lazyPage(() =>
       import('../../features/notifications/pages/NotificationsPage').then(
