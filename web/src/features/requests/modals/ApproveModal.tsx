@@ -3,7 +3,7 @@
 // the assign mutation), and the budget impact before the money is committed. Confirm stays
 // disabled while the number is empty or an item is Undefined; pressing Enter in the empty field
 // is the 'empty attempt' of the spec and gets its banner.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useFormik } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -50,11 +50,15 @@ export function ApproveModal({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (empty) {
-      showBanner(APPROVE_MESSAGES.orderNumberEmpty);
-      return;
-    }
     if (!confirmDisabled) formik.handleSubmit();
+  }
+
+  // A form whose submit button is disabled ignores Enter, so the empty attempt is caught here.
+  function enterInField(event: KeyboardEvent) {
+    if (event.key === 'Enter' && empty) {
+      event.preventDefault();
+      showBanner(APPROVE_MESSAGES.orderNumberEmpty);
+    }
   }
 
   async function typeItem(itemId: string, text: string) {
@@ -82,6 +86,7 @@ export function ApproveModal({
             value={formik.values.orderNumber}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
+            onKeyDown={enterInField}
             error={!!formik.errors.orderNumber}
             helperText={
               empty ? APPROVE_MESSAGES.orderNumberRequired : (formik.errors.orderNumber ?? ' ')
