@@ -4,12 +4,12 @@ import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { REQUEST_TEXTS } from '@cost-steering/schema';
-import { AppRoutes } from '../../../app/routes/AppRoutes';
-import { ROUTES, type AppRoute } from '../../../app/routes/routeTable';
-import { renderWithProviders } from '../../../testing/render';
-import { testSession } from '../../../testing/session';
-import { ArchivedRequestListQuery } from './documents';
-import { FIRST_PAGE, page } from './testData';
+import { AppRoutes } from './AppRoutes';
+import { ROUTES, type AppRoute } from './routeTable';
+import { renderWithProviders } from '../../testing/render';
+import { testSession } from '../../testing/session';
+import { ArchivedRequestListQuery } from '../../features/requests/lists/documents';
+import { FIRST_PAGE, page } from '../../features/requests/lists/testData';
 
 const HOME: AppRoute = {
   path: '/',
