@@ -50,14 +50,18 @@ describe('access rules', () => {
 });
 
 describe('menu per role', () => {
-  it('shows a viewer only the overview, without the Create New group', () => {
-    expect(menuFor([])).toEqual([{ group: 'Overviews', items: ['Product Overview'] }]);
+  it('shows a viewer the overview and the request lists, without the Create New group', () => {
+    expect(menuFor([])).toEqual([
+      { group: 'Overviews', items: ['Product Overview'] },
+      { group: 'Requests', items: ['Open Requests', 'Archive'] },
+    ]);
   });
 
   it('shows a controller Product Family, Product, Project and Application under Create New', () => {
     expect(menuFor(CONTROLLER_ROLES)).toEqual([
       { group: 'Overviews', items: ['Product Overview'] },
       { group: 'Create New', items: ['Product Family', 'Product', 'Project', 'Application'] },
+      { group: 'Requests', items: ['Open Requests', 'Archive'] },
     ]);
   });
 
@@ -77,6 +81,14 @@ describe('menu per role', () => {
 
   it('hides Create New from a requester, who may not create families', () => {
     const groups = menuFor([ROLES.editPurchaseRequest, ROLES.editPurchaseOrder]);
-    expect(groups.map((group) => group.group)).toEqual(['Overviews']);
+    expect(groups.map((group) => group.group)).toEqual(['Overviews', 'Requests']);
+  });
+
+  it('hides Archive when the archive is disabled', () => {
+    const flags = { ...DEFAULT_FLAGS, purchaseRequestArchiveEnabled: false };
+    const requests = visibleMenu(ROUTES, { roles: [], flags }, 'Budget').find(
+      (group) => group.label === 'Requests',
+    );
+    expect(requests?.items.map((item) => item.label)).toEqual(['Open Requests']);
   });
 });
