@@ -80,7 +80,9 @@ describe('open requests screen', () => {
       mocks: [listMock([request(1)])] as never,
       session: testSession({ roles: [ROLES.editPurchaseRequest] }),
     });
-    expect(await screen.findByRole('button', { name: 'Delete request 1' })).toBeEnabled();
+    // A wide grid renders slowly on a busy machine: wait for the row before its buttons.
+    await screen.findByText('Request 1', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Delete request 1' })).toBeEnabled();
     unmount();
 
     renderPage([listMock([request(1)])], { username: 'viewer' });
