@@ -50,9 +50,10 @@ describe('access rules', () => {
 });
 
 describe('menu per role', () => {
-  it('shows a viewer the overview and the companies, without the Create New group', () => {
+  it('shows a viewer the overview, the request lists and the companies, without Create New', () => {
     expect(menuFor([])).toEqual([
       { group: 'Overviews', items: ['Product Overview'] },
+      { group: 'Requests', items: ['Open Requests', 'Archive'] },
       { group: 'Companies', items: ['Companies'] },
     ]);
   });
@@ -64,6 +65,7 @@ describe('menu per role', () => {
         group: 'Create New',
         items: ['Product Family', 'Product', 'Project', 'Application', 'Company', 'Contact'],
       },
+      { group: 'Requests', items: ['Open Requests', 'Archive'] },
       { group: 'Companies', items: ['Companies'] },
     ]);
   });
@@ -91,11 +93,23 @@ describe('menu per role', () => {
 
   it('offers a requester Create Request', () => {
     const groups = menuFor([ROLES.editPurchaseRequest, ROLES.editPurchaseOrder]);
-    expect(groups.find((group) => group.group === 'Requests')?.items).toContain('Create Request');
+    expect(groups.find((group) => group.group === 'Requests')?.items).toEqual([
+      'Open Requests',
+      'Create Request',
+      'Archive',
+    ]);
   });
 
   it('hides Create Request from a user without edit-purchase-request', () => {
     const groups = menuFor([ROLES.editPurchaseOrder]);
     expect(groups.flatMap((group) => group.items)).not.toContain('Create Request');
+  });
+
+  it('hides Archive when the archive is disabled', () => {
+    const flags = { ...DEFAULT_FLAGS, purchaseRequestArchiveEnabled: false };
+    const requests = visibleMenu(ROUTES, { roles: [], flags }, 'Budget').find(
+      (group) => group.label === 'Requests',
+    );
+    expect(requests?.items.map((item) => item.label)).toEqual(['Open Requests']);
   });
 });

@@ -53,10 +53,7 @@ describe('company routes', () => {
   });
 
   it('shows Companies to everyone and Company and Contact to both creating roles', () => {
-    expect(menuOf([])).toEqual([
-      ['Overviews', ['Product Overview']],
-      ['Companies', ['Companies']],
-    ]);
+    expect(menuOf([])).toContainEqual(['Companies', ['Companies']]);
     for (const role of [ROLES.editPurchaseOrder, ROLES.editProductFamily]) {
       const create = menuOf([role]).find(([label]) => label === 'Create New')![1];
       expect(create).toEqual(expect.arrayContaining(['Company', 'Contact']));

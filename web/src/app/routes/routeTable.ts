@@ -37,32 +37,6 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'overviews', label: 'Product Overview' },
   },
   {
-    path: '/create-request',
-    page: lazyPage(() =>
-      import('../../features/requests/form/RequestFormPage').then((m) => m.CreateRequestPage),
-    ),
-    access: { rolesAnyOf: [ROLES.editPurchaseRequest] },
-    redirectTo: '/',
-    menu: { group: 'requests', label: 'Create Request' },
-  },
-  {
-    path: '/edit-purchase-request',
-    page: lazyPage(() =>
-      import('../../features/requests/form/RequestFormPage').then((m) => m.EditRequestPage),
-    ),
-    access: { rolesAnyOf: [ROLES.editPurchaseRequest], requiredQuery: 'request' },
-    redirectTo: '/',
-  },
-  {
-    path: '/renew-purchase-request',
-    page: lazyPage(() =>
-      import('../../features/requests/form/RequestFormPage').then((m) => m.RenewRequestPage),
-    ),
-    // Spec §2: only Edit names a role; renewing needs the request to renew.
-    access: { requiredQuery: 'request' },
-    redirectTo: '/',
-  },
-  {
     path: '/create-prodfamily',
     page: lazyPage(() =>
       import('../../features/hierarchy/pages/CreateProductFamilyPage').then(
@@ -135,6 +109,49 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() =>
       import('../../features/hierarchy/data-entry/DataEntryPage').then((m) => m.DataEntryPage),
     ),
+  },
+  {
+    path: '/requests',
+    page: lazyPage(() =>
+      import('../../features/requests/lists/OpenRequestsPage').then((m) => m.OpenRequestsPage),
+    ),
+    menu: { group: 'requests', label: 'Open Requests' },
+  },
+  {
+    path: '/create-request',
+    page: lazyPage(() =>
+      import('../../features/requests/form/RequestFormPage').then((m) => m.CreateRequestPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editPurchaseRequest] },
+    redirectTo: '/',
+    menu: { group: 'requests', label: 'Create Request' },
+  },
+  {
+    path: '/edit-purchase-request',
+    page: lazyPage(() =>
+      import('../../features/requests/form/RequestFormPage').then((m) => m.EditRequestPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editPurchaseRequest], requiredQuery: 'request' },
+    redirectTo: '/',
+  },
+  {
+    path: '/renew-purchase-request',
+    page: lazyPage(() =>
+      import('../../features/requests/form/RequestFormPage').then((m) => m.RenewRequestPage),
+    ),
+    // Spec §2: only Edit names a role; renewing needs the request to renew.
+    access: { requiredQuery: 'request' },
+    redirectTo: '/',
+  },
+  {
+    // Spec §1: an empty configuration defaults the archive flag on (DEFAULT_FLAGS).
+    path: '/archive',
+    page: lazyPage(() =>
+      import('../../features/requests/lists/ArchivePage').then((m) => m.ArchivePage),
+    ),
+    access: { flag: 'purchaseRequestArchiveEnabled' },
+    redirectTo: '/',
+    menu: { group: 'requests', label: 'Archive' },
   },
   {
     path: '/notifications',

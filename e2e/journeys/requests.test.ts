@@ -1,0 +1,141 @@
+// Open requests and the archive (issue 9) on the demo seed: an approver meets the signature rule
+// and approves the signed request; a Product Family Manager signs the one awaiting a signature; a
+// requester deletes a request, finds it in the archive and restores it; a viewer only looks.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { checkA11y } from '../support/a11y.ts';
+import { useStack } from '../support/journey.ts';
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const rowWith = (page: Page, table: string, text: string) =>
+  grid(page, table).getByRole('row').filter({ hasText: text });
+
+/** The table has loaded: its progress bar is gone and `text` is in it. */
+async function listed(page: Page, table: string, text: string): Promise<void> {
+  await grid(page, table).getByText(text).first().waitFor();
+  await grid(page, table).getByRole('progressbar').waitFor({ state: 'detached' });
+}
+
+describe('open requests and archive', () => {
+  const journey = useStack();
+
+  it('approver waits for the signature and approves the signed request', async () => {
+    const { page } = await journey.signedIn('approver');
+    await page.goto(`${journey.stack.appUrl}/requests`);
+    await listed(page, 'Open Requests', 'Penetration test');
+
+    const unsigned = rowWith(page, 'Open Requests', 'Penetration test');
+    assert.equal(
+      await unsigned.getByRole('button', { name: /^Approve request/ }).isDisabled(),
+      true,
+    );
+    assert.equal(
+      await unsigned.getByRole('button', { name: /^Decline request/ }).isDisabled(),
+      true,
+    );
+    await unsigned
+      .getByRole('button', { name: /^Approve request/ })
+      .locator('..')
+      .hover();
+    await page
+      .getByRole('tooltip', { name: 'Must be signed by a Product Family Manager' })
+      .waitFor();
+    assert.equal(
+      await grid(page, 'Open Requests')
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+      0,
+    );
+
+    const signed = rowWith(page, 'Open Requests', 'Data catalogue rollout');
+    await signed.getByRole('button', { name: /^Approve request/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Approve request/ });
+    await dialog.getByText('*Order number has to be entered').waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    assert.equal(await confirm.isDisabled(), true);
+    await dialog.getByRole('table', { name: /^Budget impact/ }).waitFor();
+    await checkA11y(page, 'approve modal open');
+
+    // Type every Undefined item (the seed's signed request may have none).
+    const undefinedItems = dialog.getByRole('combobox').filter({ hasText: 'Undefined' });
+    while ((await undefinedItems.count()) > 0) {
+      await undefinedItems.first().click();
+      await page.getByRole('option', { name: 'Expense Maintenance' }).click();
+    }
+    await dialog.getByRole('textbox', { name: /Order number/ }).fill('PO-E2E-0001');
+    await confirm.click();
+    await page.getByText('Request accepted successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await rowWith(page, 'Open Requests', 'Data catalogue rollout').waitFor({ state: 'detached' });
+  });
+
+  it('pfm sees Justify and signs the request awaiting a signature', async () => {
+    const { page } = await journey.signedIn('pfm');
+    await page.goto(`${journey.stack.appUrl}/requests`);
+    await listed(page, 'Open Requests', 'Penetration test');
+    await page.getByRole('columnheader', { name: 'Justify' }).waitFor();
+
+    const row = rowWith(page, 'Open Requests', 'Penetration test');
+    await row.getByRole('button', { name: /^Justify request/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Justification of request/ });
+    await dialog.getByRole('textbox', { name: /Comment/ }).fill('Required by the auditors.');
+    await checkA11y(page, 'justification modal open');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Justification signed successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Signed: nothing is left to justify on it.
+    await row.getByRole('button', { name: /^Justify request/ }).waitFor({ state: 'detached' });
+  });
+
+  it('requester deletes an open request, finds it in the archive and restores it', async () => {
+    const { page } = await journey.signedIn('requester');
+    await page.goto(`${journey.stack.appUrl}/requests`);
+    await listed(page, 'Open Requests', 'Monitor upgrade');
+    await rowWith(page, 'Open Requests', 'Monitor upgrade')
+      .getByRole('button', { name: /^Delete request/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete request' });
+    await checkA11y(page, 'delete confirm open');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Request deleted successfully!').waitFor();
+    await rowWith(page, 'Open Requests', 'Monitor upgrade').waitFor({ state: 'detached' });
+
+    await page.goto(`${journey.stack.appUrl}/archive`);
+    await page.getByRole('heading', { name: 'Archived Requests' }).waitFor();
+    await listed(page, 'Archived Requests', 'Monitor upgrade');
+    await rowWith(page, 'Archived Requests', 'Monitor upgrade')
+      .getByRole('button', { name: /^Restore request/ })
+      .click();
+    await page.getByText('Request restored successfully!').waitFor();
+    await rowWith(page, 'Archived Requests', 'Monitor upgrade').waitFor({ state: 'detached' });
+
+    await page.goto(`${journey.stack.appUrl}/requests`);
+    await listed(page, 'Open Requests', 'Monitor upgrade');
+  });
+
+  it('viewer sees both lists without Approve or Delete', async () => {
+    const { page } = await journey.signedIn('viewer');
+    await page.goto(`${journey.stack.appUrl}/requests`);
+    await listed(page, 'Open Requests', 'CRM training');
+    const actions = grid(page, 'Open Requests').getByRole('button', {
+      name: /^(Approve|Decline|Delete|Justify) request/,
+    });
+    assert.equal(await actions.count(), 0);
+    await rowWith(page, 'Open Requests', 'CRM training')
+      .getByRole('button', { name: /^Details of request/ })
+      .click();
+    const details = page.getByRole('dialog', { name: /^Request \d+/ });
+    await details.getByText('Training days').waitFor();
+    await checkA11y(page, 'request details open');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+
+    await page.goto(`${journey.stack.appUrl}/archive`);
+    await listed(page, 'Archived Requests', 'Ergonomic chairs');
+    assert.equal(
+      await grid(page, 'Archived Requests').getByRole('button', { name: /^Edit/ }).count(),
+      0,
+    );
+  });
+});

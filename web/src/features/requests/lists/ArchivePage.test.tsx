@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REQUEST_TEXTS, ROLES } from '@cost-steering/schema';
+import { renderWithProviders } from '../../../testing/render';
+import { testSession } from '../../../testing/session';
+import { ArchivePage } from './ArchivePage';
+import { ArchivedRequestListQuery } from './documents';
+import { FIRST_PAGE, page, request } from './testData';
+
+function listMock(items: ReturnType<typeof request>[]) {
+  return {
+    request: { query: ArchivedRequestListQuery, variables: FIRST_PAGE },
+    result: { data: { archivedRequests: page(items) } },
+  };
+}
+
+const EXACTLY_38 = 'Thirty-eight characters of order text.';
+const THIRTY_NINE = 'Network switches for the Zagreb office!';
+
+describe('archive screen', () => {
+  it('shows a description over 38 characters as its first 36 and an ellipsis', async () => {
+    expect(EXACTLY_38).toHaveLength(38);
+    expect(THIRTY_NINE).toHaveLength(39);
+    renderWithProviders(<ArchivePage />, {
+      mocks: [
+        listMock([
+          request(2, { orderText: THIRTY_NINE, status: 'DECLINED' }),
+          request(1, { orderText: EXACTLY_38, status: 'WITHDRAWN' }),
+        ]),
+      ] as never,
+    });
+    expect(await screen.findByRole('heading', { name: REQUEST_TEXTS.archiveTitle })).toBeVisible();
+    const grid = screen.getByRole('grid', { name: REQUEST_TEXTS.archiveTitle });
+    expect(await within(grid).findByText(EXACTLY_38)).toBeInTheDocument();
+    expect(within(grid).getByText('Network switches for the Zagreb offi…')).toBeInTheDocument();
+    expect(within(grid).queryByText(THIRTY_NINE)).toBeNull();
+  });
+
+  it('says when the archive is empty', async () => {
+    renderWithProviders(<ArchivePage />, { mocks: [listMock([])] as never });
+    expect(await screen.findByText(REQUEST_TEXTS.archiveEmpty)).toBeInTheDocument();
+  });
+
+  it('offers Edit only with edit-purchase-request and opens the form with the request', async () => {
+    const { unmount } = renderWithProviders(<ArchivePage />, {
+      mocks: [listMock([request(4, { status: 'DECLINED' })])] as never,
+    });
+    await screen.findByText('Request 4');
+    expect(screen.queryByRole('button', { name: 'Edit request 4' })).toBeNull();
+    unmount();
+
+    renderWithProviders(<ArchivePage />, {
+      mocks: [listMock([request(4, { status: 'DECLINED' })])] as never,
+      session: testSession({ roles: [ROLES.editPurchaseRequest] }),
+      route: '/archive',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit request 4' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/edit-purchase-request?request=4');
+  });
+
+  it('cannot restore a request that an edit has replaced', async () => {
+    renderWithProviders(<ArchivePage />, {
+      mocks: [
+        listMock([
+          request(5, { status: 'DECLINED', supersededById: '6' }),
+          request(3, { status: 'WITHDRAWN' }),
+        ]),
+      ] as never,
+    });
+    expect(await screen.findByRole('button', { name: 'Restore request 5' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Restore request 3' })).toBeEnabled();
+  });
+});

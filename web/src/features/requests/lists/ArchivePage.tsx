@@ -1,0 +1,169 @@
+// /archive (spec §2 'Archive'): declined and withdrawn requests — Details, Edit (role
+// edit-purchase-request: the form at /edit-purchase-request reads `?request={id}`), Restore
+// (open again; not for a request an edit has replaced) and Delete for good.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { REQUEST_TEXTS, ROLES, archiveDescription } from '@cost-steering/schema';
+import type { PurchaseRequestSortField } from '../../../gql/graphql';
+import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
+import { useServerList } from '../../../shared/data-table/useServerList';
+import { formatLongDate } from '../../../shared/format/date';
+import { hasAnyRole, useSession } from '../../../shared/session/session';
+import { ConfirmModal } from '../modals/ConfirmModal';
+import { RequestDetailsModal } from '../modals/RequestDetailsModal';
+import { ArchivedRequestListQuery } from './documents';
+import type { RequestRow } from './openRequestColumns';
+import { RowButton } from './RowButton';
+import { ownCurrency, statusLabel } from './requestFormat';
+import { useDeleteArchivedRequest, useRestoreRequest } from './useRequestActions';
+
+type Column = DataTableColumn<RequestRow, PurchaseRequestSortField>;
+
+interface ArchiveActions {
+  details(row: RequestRow): void;
+  edit?: (row: RequestRow) => void;
+  restore(row: RequestRow): void;
+  remove(row: RequestRow): void;
+}
+
+function archiveColumns(actions: ArchiveActions): Column[] {
+  const { edit } = actions;
+  return [
+    { field: 'id', headerName: 'Request ID', sortField: 'ID', width: 110 },
+    {
+      field: 'orderText',
+      headerName: 'Description',
+      sortField: 'ORDER_TEXT',
+      minWidth: 200,
+      flex: 2,
+      // The cut is for the cell; the full text stays its title and is in Details and the CSV.
+      renderCell: ({ row }) => (
+        <span title={row.orderText}>{archiveDescription(row.orderText)}</span>
+      ),
+    },
+    { field: 'ownerName', headerName: 'PR Owner', sortField: 'OWNER', minWidth: 130, flex: 1 },
+    { field: 'companyName', headerName: 'Company', sortField: 'COMPANY', minWidth: 130, flex: 1 },
+    {
+      field: 'orderAmount',
+      headerName: 'Amount',
+      sortField: 'ORDER_AMOUNT',
+      width: 150,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => ownCurrency(row.orderAmount, row.currency),
+    },
+    {
+      field: 'startDate',
+      headerName: 'Start Date',
+      sortField: 'START_DATE',
+      width: 150,
+      valueFormatter: (value: string) => formatLongDate(value),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      sortField: 'STATUS',
+      width: 110,
+      valueGetter: (_value, row) => statusLabel(row.status),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      minWidth: 330,
+      sortable: false,
+      disableExport: true,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => (
+        <>
+          <RowButton
+            label="Details"
+            ariaLabel={`Details of request ${row.id}`}
+            onClick={() => actions.details(row)}
+          />
+          {edit && (
+            <RowButton
+              label="Edit"
+              ariaLabel={`Edit request ${row.id}`}
+              onClick={() => edit(row)}
+            />
+          )}
+          <RowButton
+            label="Restore"
+            ariaLabel={`Restore request ${row.id}`}
+            disabledReason={
+              row.supersededById ? `Replaced by request ${row.supersededById}` : undefined
+            }
+            onClick={() => actions.restore(row)}
+          />
+          <RowButton
+            label="Delete"
+            ariaLabel={`Delete request ${row.id}`}
+            color="error"
+            onClick={() => actions.remove(row)}
+          />
+        </>
+      ),
+    },
+  ];
+}
+
+export function ArchivePage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const list = useServerList<PurchaseRequestSortField>({ field: 'ID', direction: 'DESC' });
+  const { data, previousData, error, loading } = useQuery(ArchivedRequestListQuery, {
+    variables: list.variables,
+  });
+  const shown = (data ?? previousData)?.archivedRequests;
+  const restore = useRestoreRequest();
+  const deleteForGood = useDeleteArchivedRequest();
+  const [modal, setModal] = useState<{ kind: 'details' | 'delete'; row: RequestRow } | null>(null);
+  const mayEdit = hasAnyRole(user, [ROLES.editPurchaseRequest]);
+  const columns = useMemo(
+    () =>
+      archiveColumns({
+        details: (row) => setModal({ kind: 'details', row }),
+        edit: mayEdit
+          ? (row) => void navigate(`/edit-purchase-request?request=${encodeURIComponent(row.id)}`)
+          : undefined,
+        restore: (row) => void restore(row.id),
+        remove: (row) => setModal({ kind: 'delete', row }),
+      }),
+    [mayEdit, navigate, restore],
+  );
+  const close = () => setModal(null);
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {REQUEST_TEXTS.archiveTitle}
+      </Typography>
+      <DataTable
+        label={REQUEST_TEXTS.archiveTitle}
+        columns={columns}
+        rows={shown?.items ?? []}
+        totalCount={shown?.totalCount ?? 0}
+        loading={loading}
+        error={error}
+        list={list}
+        emptyText={REQUEST_TEXTS.archiveEmpty}
+        noMatchText={REQUEST_TEXTS.noRequestFound}
+        searchLabel="Search by description"
+        onRowOpen={(row) => setModal({ kind: 'details', row })}
+      />
+      {modal?.kind === 'details' && <RequestDetailsModal request={modal.row} onClose={close} />}
+      {modal?.kind === 'delete' && (
+        <ConfirmModal
+          title="Delete request for good"
+          text={`Delete request ${modal.row.id} '${modal.row.orderText}' permanently? This cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={() => deleteForGood(modal.row.id)}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}

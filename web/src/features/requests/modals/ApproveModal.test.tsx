@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPROVE_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
+import { renderWithProviders } from '../../../testing/render';
+import { listItem, request } from '../lists/testData';
+import { ApproveModal } from './ApproveModal';
+import { ApproveRequestMutation, BudgetImpactQuery } from './documents';
+
+function impactMock(requestId: string, mode: 'WARN' | 'BLOCK', exceeds: boolean) {
+  return {
+    request: { query: BudgetImpactQuery, variables: { requestId } },
+    result: {
+      data: {
+        budgetImpact: {
+          __typename: 'BudgetImpact',
+          requestId,
+          mode,
+          year: 2026,
+          entities: [
+            {
+              __typename: 'BudgetImpactEntity',
+              entityType: 'PRODUCT',
+              entityId: '7',
+              name: 'Storage',
+              budget: '10000.00',
+              committed: '6000.00',
+              pending: '1500.00',
+              thisRequest: exceeds ? '4500.00' : '2000.00',
+              remaining: exceeds ? '-2000.00' : '500.00',
+              exceeds,
+              status: exceeds ? 'NEGATIVE' : 'WARNING',
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/** Approving request 1 with order number PO-1 answers this payload. */
+function approveMock(purchaseRequest: object | null, errors: object[]) {
+  return {
+    request: {
+      query: ApproveRequestMutation,
+      variables: { input: { requestId: '1', orderNumber: 'PO-1' } },
+    },
+    result: {
+      data: {
+        approvePurchaseRequest: { __typename: 'PurchaseRequestPayload', purchaseRequest, errors },
+      },
+    },
+  };
+}
+
+function renderModal(row: ReturnType<typeof request>, mocks: object[], onClose = jest.fn()) {
+  renderWithProviders(<ApproveModal request={row as never} onClose={onClose} />, {
+    mocks: mocks as never,
+  });
+  return onClose;
+}
+
+const confirm = () => screen.getByRole('button', { name: 'Confirm' });
+const orderNumber = () => screen.getByRole('textbox', { name: /Order number/ });
+
+describe('approve modal', () => {
+  it('keeps Confirm disabled while the order number is empty and says so', async () => {
+    renderModal(request(1), [impactMock('1', 'WARN', false)]);
+    expect(confirm()).toBeDisabled();
+    expect(screen.getByText(APPROVE_MESSAGES.orderNumberRequired)).toBeInTheDocument();
+
+    // Enter in the empty field is the empty attempt of spec §5.
+    await userEvent.type(orderNumber(), '{Enter}');
+    expect(await screen.findByText(APPROVE_MESSAGES.orderNumberEmpty)).toBeInTheDocument();
+
+    await userEvent.type(orderNumber(), 'PO-1');
+    expect(confirm()).toBeEnabled();
+    expect(screen.queryByText(APPROVE_MESSAGES.orderNumberRequired)).toBeNull();
+  });
+
+  it('refuses an order number over 32 characters', async () => {
+    renderModal(request(1), [impactMock('1', 'WARN', false)]);
+    await userEvent.type(orderNumber(), 'x'.repeat(33));
+    expect(await screen.findByText(APPROVE_MESSAGES.orderNumberTooLong)).toBeInTheDocument();
+    expect(confirm()).toBeDisabled();
+  });
+
+  it('keeps Confirm disabled while a list item is Undefined', async () => {
+    const row = request(1, {
+      listItems: [
+        listItem(10),
+        listItem(11, { position: 2, name: 'Backup', type: 'UNDEFINED', costType: null }),
+      ],
+    });
+    renderModal(row, [impactMock('1', 'WARN', false)]);
+    await userEvent.type(orderNumber(), 'PO-1');
+    expect(confirm()).toBeDisabled();
+    expect(
+      screen.getByText('Type every Undefined item before the request can be approved.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^2\. Backup/ })).toHaveTextContent('Undefined');
+    expect(screen.getByRole('combobox', { name: /^1\. Storage/ })).toHaveTextContent(
+      'Capital Infrastructure',
+    );
+  });
+
+  it('approves with the order number and reports success', async () => {
+    const onClose = renderModal(request(1), [
+      impactMock('1', 'WARN', false),
+      approveMock({ __typename: 'PurchaseRequest', id: '1', status: 'APPROVED' }, []),
+    ]);
+    await userEvent.type(orderNumber(), 'PO-1');
+    await userEvent.click(confirm());
+    expect(await screen.findByText(REQUEST_TEXTS.accepted)).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows the server refusal in the accept error banner', async () => {
+    renderModal(request(1), [
+      impactMock('1', 'WARN', false),
+      approveMock(null, [
+        { __typename: 'UserError', message: 'Order number already exists', field: null },
+      ]),
+    ]);
+    await userEvent.type(orderNumber(), 'PO-1');
+    await userEvent.click(confirm());
+    expect(
+      await screen.findByText(REQUEST_TEXTS.acceptFailed('Order number already exists')),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the budget impact per entity and warns in WARN mode', async () => {
+    renderModal(request(1), [impactMock('1', 'WARN', true)]);
+    const panel = await screen.findByRole('table', { name: 'Budget impact 2026' });
+    const cells = within(panel)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Storage',
+      '10.000,00 EUR',
+      '6.000,00 EUR',
+      '1.500,00 EUR',
+      '4.500,00 EUR',
+      '\u22122.000,00 EUR', // hr-HR writes the minus sign, not a hyphen
+    ]);
+    expect(
+      screen.getByText('Warning: the budget of Storage would be exceeded.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Approval will be refused/)).toBeNull();
+  });
+
+  it('says that approval will be refused in BLOCK mode', async () => {
+    renderModal(request(1), [impactMock('1', 'BLOCK', true)]);
+    expect(
+      await screen.findByText('Approval will be refused: the budget of Storage would be exceeded.'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds no note when the budget holds', async () => {
+    renderModal(request(1), [impactMock('1', 'BLOCK', false)]);
+    await screen.findByRole('table', { name: 'Budget impact 2026' });
+    expect(screen.queryByText(/would be exceeded/)).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JUSTIFICATION_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
+import { renderWithProviders } from '../../../testing/render';
+import { request } from '../lists/testData';
+import { DeclineModal } from './DeclineModal';
+import { DeclineRequestMutation } from './documents';
+import { JustificationModal } from './JustificationModal';
+
+const row = request(3) as never;
+
+describe('decline modal', () => {
+  it('needs a message and reports the server refusal', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<DeclineModal request={row} onClose={onClose} />, {
+      mocks: [
+        {
+          request: {
+            query: DeclineRequestMutation,
+            variables: { input: { requestId: '3', message: 'Too expensive' } },
+          },
+          result: {
+            data: {
+              declinePurchaseRequest: {
+                __typename: 'PurchaseRequestPayload',
+                purchaseRequest: null,
+                errors: [{ __typename: 'UserError', message: 'Request is not open' }],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const decline = screen.getByRole('button', { name: 'Decline' });
+    expect(decline).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), '   ');
+    expect(decline).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Too expensive');
+    await userEvent.click(decline);
+    expect(
+      await screen.findByText(REQUEST_TEXTS.declineFailed('Request is not open')),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<DeclineModal request={row} onClose={onClose} />);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('justification review', () => {
+  it('signs with a date and a comment of at most 200; declines with a comment alone', async () => {
+    renderWithProviders(<JustificationModal request={row} onClose={jest.fn()} />);
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    const decline = screen.getByRole('button', { name: 'Decline' });
+    expect(approve).toBeDisabled();
+    expect(decline).toBeDisabled();
+
+    const comment = screen.getByRole('textbox', { name: /Comment/ });
+    await userEvent.type(comment, 'Fine');
+    expect(approve).toBeEnabled();
+    expect(decline).toBeEnabled();
+
+    // Without a date only Decline remains.
+    await userEvent.clear(screen.getByLabelText(/Date/));
+    await userEvent.tab();
+    expect(approve).toBeDisabled();
+    expect(decline).toBeEnabled();
+    expect(screen.getByText(JUSTIFICATION_MESSAGES.dateRequired)).toBeInTheDocument();
+
+    await userEvent.click(comment);
+    await userEvent.paste('x'.repeat(200));
+    expect(decline).toBeDisabled();
+    expect(screen.getByText(JUSTIFICATION_MESSAGES.commentTooLong)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+// The request mutations of the lists and modals, and the budget impact of the approve modal.
+import { graphql } from '../../../gql';
+
+export const BudgetImpactQuery = graphql(`
+  query RequestBudgetImpact($requestId: ID!) {
+    budgetImpact(requestId: $requestId) {
+      requestId
+      mode
+      year
+      entities {
+        entityType
+        entityId
+        name
+        budget
+        committed
+        pending
+        thisRequest
+        remaining
+        exceeds
+        status
+      }
+    }
+  }
+`);
+
+export const ApproveRequestMutation = graphql(`
+  mutation ApproveRequest($input: ApprovePurchaseRequestInput!) {
+    approvePurchaseRequest(input: $input) {
+      purchaseRequest {
+        id
+        status
+      }
+      errors {
+        message
+        field
+      }
+    }
+  }
+`);
+
+export const DeclineRequestMutation = graphql(`
+  mutation DeclineRequest($input: DeclinePurchaseRequestInput!) {
+    declinePurchaseRequest(input: $input) {
+      purchaseRequest {
+        id
+        status
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+export const WithdrawRequestMutation = graphql(`
+  mutation WithdrawRequest($id: ID!) {
+    withdrawPurchaseRequest(id: $id) {
+      purchaseRequest {
+        id
+        status
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+export const RestoreRequestMutation = graphql(`
+  mutation RestoreRequest($id: ID!) {
+    restoreArchivedRequest(id: $id) {
+      purchaseRequest {
+        id
+        status
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+export const DeleteArchivedRequestMutation = graphql(`
+  mutation DeleteArchivedRequest($id: ID!) {
+    deleteArchivedRequest(id: $id) {
+      deletedId
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+export const SignJustificationMutation = graphql(`
+  mutation SignJustification($input: SignJustificationInput!) {
+    signJustification(input: $input) {
+      purchaseRequest {
+        id
+        status
+        justification {
+          status
+          reviewedByName
+          comment
+          date
+        }
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+export const DeclineJustificationMutation = graphql(`
+  mutation DeclineJustification($input: DeclineJustificationInput!) {
+    declineJustification(input: $input) {
+      purchaseRequest {
+        id
+        status
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+export const AssignCostTypeMutation = graphql(`
+  mutation AssignListItemCostType($input: AssignListItemCostTypeInput!) {
+    assignListItemCostType(input: $input) {
+      listItem {
+        id
+        type
+        costType
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
