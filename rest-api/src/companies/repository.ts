@@ -1,12 +1,7 @@
 // SQL of the companies domain: companies and their contacts as whole keyed lists and as pages
 // (CONTRACT.md 'Lists that grow'), the filter panel's options, and the two inserts.
-import {
-  sql,
-  type Insertable,
-  type Kysely,
-  type RawBuilder,
-  type SelectQueryBuilder,
-} from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { pageOf } from '../db/paging.ts';
 import type { CompaniesTable, CompanyContactsTable, Database } from '../db/schema.ts';
 import { contains } from '../db/search.ts';
 import type { PageRequest } from '../http/paging.ts';
@@ -70,34 +65,6 @@ function matchingContacts(db: Kysely<Database>, filter: ContactFilter) {
     query = query.where('k.company_id', 'in', filter.companyIds.length ? filter.companyIds : [0]);
   }
   return query;
-}
-
-/**
- * One page of the selected rows in the asked order, ties by id in the same direction (so pages
- * never overlap), and the count of every row `matching` holds.
- */
-async function pageOf<Row>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table alias of this file
-  selected: SelectQueryBuilder<Database, any, Row>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same query, unselected
-  matching: SelectQueryBuilder<Database, any, object>,
-  order: { by: RawBuilder<unknown>; id: RawBuilder<unknown> },
-  page: PageRequest<string>,
-): Promise<{ rows: Row[]; totalCount: number }> {
-  const { direction } = page.sort;
-  const rows =
-    page.limit === 0
-      ? []
-      : await selected
-          .orderBy(order.by, direction)
-          .orderBy(order.id, direction)
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute();
-  const { count } = await matching
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows, totalCount: Number(count) };
 }
 
 export function companiesOf(db: Kysely<Database>, filter: CompanyFilter) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { pageOf } from '../db/paging.ts';
 import type { Database } from '../db/schema.ts';
 import { contains } from '../db/search.ts';
 import type { PageRequest } from '../http/paging.ts';
@@ -62,7 +63,7 @@ export async function notificationsOf(
     .execute();
 }
 
-/** One page in the asked order (ties by id in the same direction, so pages never overlap). */
+/** One page in the asked order (db/paging.ts). */
 export async function notificationsPage(
   db: Kysely<Database>,
   username: string,
@@ -71,21 +72,9 @@ export async function notificationsPage(
 ) {
   const userId = await userIdOf(db, username);
   if (userId === undefined) return { rows: [], totalCount: 0 };
-  const { field, direction } = page.sort;
-  const rows =
-    page.limit === 0
-      ? []
-      : await matching(db, userId, filter)
-          .select(COLUMNS)
-          .orderBy(SORT_EXPRESSIONS[field], direction)
-          .orderBy('n.id', direction)
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute();
-  const { count } = await matching(db, userId, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows, totalCount: Number(count) };
+  const rows = matching(db, userId, filter);
+  const order = { by: SORT_EXPRESSIONS[page.sort.field], id: sql`n.id` };
+  return pageOf(rows.select(COLUMNS), rows, order, page);
 }
 
 /** The notification when it belongs to the user, locked for the write that follows. */

@@ -2,6 +2,7 @@
 // for the requests (names of owner, company, contact, supplier, SBU; the year split, open amount
 // and delivery warning computed by SQL) and one for the list items of all of them.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { pageOf } from '../db/paging.ts';
 import type { Database, RequestStatus } from '../db/schema.ts';
 import { contains } from '../db/search.ts';
 import type { PageRequest } from '../http/paging.ts';
@@ -156,27 +157,16 @@ export function requestRows(db: Db, filter: RequestFilter, calendar: Calendar) {
   return withColumns(matching(db, filter), calendar).orderBy('pr.id', 'desc').execute();
 }
 
-/** One page in the asked order (ties by id in the same direction, so pages never overlap). */
-export async function requestPage(
+/** One page in the asked order (db/paging.ts). */
+export function requestPage(
   db: Db,
   filter: RequestFilter,
   calendar: Calendar,
   page: PageRequest<RequestSortField>,
 ) {
-  const { field, direction } = page.sort;
-  const rows =
-    page.limit === 0
-      ? []
-      : await withColumns(matching(db, filter), calendar)
-          .orderBy(SORT_EXPRESSIONS[field], direction)
-          .orderBy('pr.id', direction)
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute();
-  const { count } = await matching(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows, totalCount: Number(count) };
+  const rows = matching(db, filter);
+  const order = { by: SORT_EXPRESSIONS[page.sort.field], id: sql`pr.id` };
+  return pageOf(withColumns(rows, calendar), rows, order, page);
 }
 
 const invoicedOnItem = sql<string>`coalesce((select sum(il.amount_eur) from invoice_lines il
