@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
+import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import {
-  RequestBudgetImpactQuery,
   RequestForEditQuery,
   RequestFamiliesQuery,
   RequestFamilyProductsQuery,
@@ -84,7 +84,7 @@ const itemPayload = (purchaseRequest: object) => ({
 
 function impact(mode: 'WARN' | 'BLOCK') {
   return {
-    request: { query: RequestBudgetImpactQuery, variables: { requestId: 'r1' } },
+    request: { query: BudgetImpactQuery, variables: { requestId: 'r1' } },
     maxUsageCount: 10,
     result: {
       data: {
@@ -337,14 +337,10 @@ describe('RequestFormPage', () => {
     expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500');
 
     // The budget impact of the request, with the BLOCK note.
-    expect(await screen.findByText('Remaining:')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Budget impact 2099' })).toBeInTheDocument();
     expect(
-      screen.getByText('This request exceeds a budget: Send Request will be refused.'),
+      screen.getByText('Send Request will be refused: the budget of Rollout would be exceeded.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Rollout: share of the budget' })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    );
     expect(screen.getByText(/^[-\u2212]400,00 EUR$/)).toBeInTheDocument();
     expect(screen.getByText('2.000,00 EUR')).toBeInTheDocument();
 
@@ -399,7 +395,8 @@ describe('RequestFormPage', () => {
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await screen.findByRole('form', { name: 'List item' });
-    expect(await screen.findByText('Remaining:')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Budget impact 2099' })).toBeInTheDocument();
+    // WARN mode warns but refuses nothing.
     expect(screen.queryByText('will be refused', { exact: false })).not.toBeInTheDocument();
 
     await userEvent.click(field('Entity'));

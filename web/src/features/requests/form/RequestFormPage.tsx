@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { REQUEST_TEXTS, TIMINGS, compareDecimals } from '@cost-steering/schema';
 import type { RequestFormFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
-import { BudgetImpactPanel } from './BudgetImpactPanel';
+import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
 import { RequestInfoForm, type CompanyChoice, type RequestReference } from './RequestInfoForm';
@@ -137,7 +137,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
             />
           </Box>
           <ItemList request={request} />
-          <BudgetImpactPanel requestId={request.id} />
+          <BudgetImpactPanel requestId={request.id} commitment="Send Request" />
         </>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>

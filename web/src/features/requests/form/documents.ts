@@ -112,25 +112,3 @@ export const RequestProductEntitiesQuery = graphql(`
     }
   }
 `);
-
-export const RequestBudgetImpactQuery = graphql(`
-  query RequestBudgetImpact($requestId: ID!) {
-    budgetImpact(requestId: $requestId) {
-      requestId
-      mode
-      year
-      entities {
-        entityType
-        entityId
-        name
-        budget
-        committed
-        pending
-        thisRequest
-        remaining
-        exceeds
-        status
-      }
-    }
-  }
-`);

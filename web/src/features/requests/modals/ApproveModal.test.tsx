@@ -4,7 +4,8 @@ import { APPROVE_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { listItem, request } from '../lists/testData';
 import { ApproveModal } from './ApproveModal';
-import { ApproveRequestMutation, BudgetImpactQuery } from './documents';
+import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
+import { ApproveRequestMutation } from './documents';
 
 function impactMock(requestId: string, mode: 'WARN' | 'BLOCK', exceeds: boolean) {
   return {

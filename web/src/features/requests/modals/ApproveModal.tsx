@@ -19,7 +19,7 @@ import type { RequestRowFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { ownCurrency } from '../lists/requestFormat';
 import { useApproveRequest, useAssignCostType } from '../lists/useRequestActions';
-import { BudgetImpactPanel } from './BudgetImpactPanel';
+import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 import { classificationInput, itemClassification } from './classification';
 
 const UNDEFINED = 'Undefined';
@@ -127,7 +127,7 @@ export function ApproveModal({
               );
             })}
           </Stack>
-          <BudgetImpactPanel requestId={request.id} />
+          <BudgetImpactPanel requestId={request.id} commitment="Approval" />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

@@ -1,27 +1,5 @@
-// The request mutations of the lists and modals, and the budget impact of the approve modal.
+// The request mutations of the lists and modals.
 import { graphql } from '../../../gql';
-
-export const BudgetImpactQuery = graphql(`
-  query RequestBudgetImpact($requestId: ID!) {
-    budgetImpact(requestId: $requestId) {
-      requestId
-      mode
-      year
-      entities {
-        entityType
-        entityId
-        name
-        budget
-        committed
-        pending
-        thisRequest
-        remaining
-        exceeds
-        status
-      }
-    }
-  }
-`);
 
 export const ApproveRequestMutation = graphql(`
   mutation ApproveRequest($input: ApprovePurchaseRequestInput!) {

@@ -1,4 +1,5 @@
-// Budget impact before commitment (issue 9 part 4), in the approve modal: per entity the budget,
+// Budget impact before commitment (issue 9 part 4), on the request form after Next and in the
+// approve modal — one panel for both: per entity the budget,
 // what approved orders commit, what other open requests would add, this request, and what would
 // remain (EUR, current year, shown in the selected currency). The figures are the text; the bar
 // beside them only repeats them (aria-hidden) in the forecast colour of the server's status.
@@ -16,32 +17,66 @@ import type { RequestBudgetImpactQuery } from '../../../gql/graphql';
 import { useMoney } from '../../../shared/currency/currency';
 import { errorBannerText } from '../../../shared/errors/errorText';
 import { statusColor } from '../../../shared/money/statusColor';
-import { BudgetImpactQuery } from './documents';
+import { graphql } from '../../../gql';
+
+export const BudgetImpactQuery = graphql(`
+  query RequestBudgetImpact($requestId: ID!) {
+    budgetImpact(requestId: $requestId) {
+      requestId
+      mode
+      year
+      entities {
+        entityType
+        entityId
+        name
+        budget
+        committed
+        pending
+        thisRequest
+        remaining
+        exceeds
+        status
+      }
+    }
+  }
+`);
 
 type Impact = NonNullable<RequestBudgetImpactQuery['budgetImpact']>;
 type Entity = Impact['entities'][number];
 
-/** What the approver is told when an entity would go over its budget. */
-export function budgetNote(impact: Impact): { severity: 'error' | 'warning'; text: string } | null {
+/** The commitment the check guards: Send on the form, Approve in the modal. */
+export type Commitment = 'Send Request' | 'Approval';
+
+/** What the user is told when an entity would go over its budget. */
+export function budgetNote(
+  impact: Impact,
+  commitment: Commitment,
+): { severity: 'error' | 'warning'; text: string } | null {
   const over = impact.entities.filter((entity) => entity.exceeds).map((entity) => entity.name);
   if (over.length === 0 || impact.mode === 'OFF') return null;
   const names = over.join(', ');
   return impact.mode === 'BLOCK'
     ? {
         severity: 'error',
-        text: `Approval will be refused: the budget of ${names} would be exceeded.`,
+        text: `${commitment} will be refused: the budget of ${names} would be exceeded.`,
       }
     : { severity: 'warning', text: `Warning: the budget of ${names} would be exceeded.` };
 }
 
-export function BudgetImpactPanel({ requestId }: { requestId: string }) {
+export function BudgetImpactPanel({
+  requestId,
+  commitment,
+}: {
+  requestId: string;
+  commitment: Commitment;
+}) {
   const money = useMoney();
   const { data, error, loading } = useQuery(BudgetImpactQuery, { variables: { requestId } });
   const impact = data?.budgetImpact;
   if (loading) return <LinearProgress aria-label="Loading budget impact" />;
   if (error) return <Alert severity="error">{errorBannerText(error)}</Alert>;
   if (!impact || impact.entities.length === 0) return null;
-  const note = budgetNote(impact);
+  const note = budgetNote(impact, commitment);
   return (
     <Box component="section" aria-labelledby="budget-impact-title" sx={{ mt: 2 }}>
       <Typography id="budget-impact-title" variant="subtitle1" component="h3">
