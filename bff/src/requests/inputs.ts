@@ -3,6 +3,7 @@
 import { costClassification, type CostType, type ItemType } from '@cost-steering/schema';
 import type {
   AddRequestListItemInput,
+  BudgetImpactPreviewInput,
   CreatePurchaseRequestInput,
   CostType as GraphQLCostType,
   ListItemType,
@@ -173,3 +174,23 @@ export const userErrorFields = {
   justification: (errors: UserError[]) => renamed(errors, JUSTIFICATION_FIELDS),
   plain: (errors: UserError[]) => errors,
 };
+
+/**
+ * The preview's query string (CONTRACT.md 'Budget impact'). Values go as given: the REST API
+ * answers a malformed one with a 400 naming its field, a BAD_USER_INPUT here.
+ */
+export function toRestPreviewQuery(input: BudgetImpactPreviewInput): string {
+  const query = new URLSearchParams({
+    entities: input.entities
+      .map((e) => `${REST_ENTITY_TYPES[e.entityType]}:${e.entityId.trim()}`)
+      .join(','),
+    orderamount: input.orderAmount,
+    currency: input.currency,
+    podate: input.startDate,
+  });
+  const deliveryDate = idOrNull(input.deliveryDate);
+  if (deliveryDate) query.set('deliverydate', deliveryDate);
+  const replaces = idOrNull(input.replacesId);
+  if (replaces) query.set('replaces', replaces);
+  return query.toString();
+}

@@ -113,7 +113,7 @@ export function toPurchaseRequest(request: RestRequest): PurchaseRequest {
   };
 }
 
-export function toBudgetImpact(requestId: string, impact: RestBudgetImpact): BudgetImpact {
+export function toBudgetImpact(requestId: string | null, impact: RestBudgetImpact): BudgetImpact {
   return {
     requestId,
     mode: MODES[impact.mode],

@@ -46,6 +46,9 @@ const DECLINE = m('declinePurchaseRequest', 'DeclinePurchaseRequestInput');
 const IMPACT = `query I($id: ID!) { budgetImpact(requestId: $id) { requestId mode year
   entities { entityType entityId name budget committed pending thisRequest remaining exceeds status } } }`;
 
+const PREVIEW = `query P($input: BudgetImpactPreviewInput!) { budgetImpactPreview(input: $input) {
+  requestId mode entities { entityType entityId thisRequest } } }`;
+
 type Payload = {
   purchaseRequest: PurchaseRequest | null;
   errors: Array<{ field: string | null; message: string; code: string }>;
@@ -379,6 +382,32 @@ describe('purchase request mutations', () => {
     // remaining = budget − committed − pending − this, as the REST API computed it.
     assert.equal(typeof entity!.remaining, 'string');
     assert.ok(['POSITIVE', 'WARNING', 'NEGATIVE'].includes(entity!.status as string));
+  });
+
+  it('previews the impact before the request exists and names a bad field', async () => {
+    // No delivery date: the whole 1234.56 EUR falls in the current year, on each entity.
+    const input = {
+      entities: [{ entityType: 'PROJECT', entityId: refs.projectId }],
+      orderAmount: '1234.56',
+      currency: 'EUR',
+      startDate: '2026-02-01',
+    };
+    const { budgetImpactPreview } = await run<{
+      budgetImpactPreview: { requestId: string | null; entities: Array<Record<string, unknown>> };
+    }>('viewer', PREVIEW, { input });
+    assert.deepEqual(budgetImpactPreview, {
+      requestId: null,
+      mode: 'WARN',
+      entities: [{ entityType: 'PROJECT', entityId: refs.projectId, thisRequest: '1234.56' }],
+    });
+    const bad = await stack.as('viewer', PREVIEW, {
+      variables: { input: { ...input, startDate: '2026-02-30' } },
+    });
+    assert.equal(bad.errors?.[0]?.message, 'Start date must be a date (yyyy-mm-dd)');
+    const none = await stack.as('viewer', PREVIEW, {
+      variables: { input: { ...input, entities: [] } },
+    });
+    assert.deepEqual(codes(none), ['BAD_USER_INPUT']);
   });
 
   it('keeps FORBIDDEN a GraphQL error and a missing request a NOT_FOUND user error', async () => {

@@ -8,7 +8,7 @@ import type {
   Resolvers,
   UserError,
 } from '../generated/graphql.ts';
-import { ERROR_CODES, NotFoundError, RestUserError } from '../errors.ts';
+import { ERROR_CODES, NotFoundError, RestUserError, badUserInput } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
 import { nullIfNotFound } from '../rest-client.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -17,6 +17,7 @@ import {
   restId,
   toRestClassification,
   toRestItemBody,
+  toRestPreviewQuery,
   toRestRequestBody,
   userErrorFields,
 } from './inputs.ts';
@@ -101,6 +102,10 @@ const query: QueryResolvers<GraphQLContext> = {
     if (!isRestId(requestId)) return null;
     const impact = await nullIfNotFound(calls.budgetImpact(rest, requestId));
     return impact ? toBudgetImpact(requestId, impact) : null;
+  },
+  budgetImpactPreview: async (_parent, { input }, { rest }) => {
+    if (input.entities.length === 0) throw badUserInput('entities: choose at least one entity.');
+    return toBudgetImpact(null, await calls.budgetImpactPreview(rest, toRestPreviewQuery(input)));
   },
 };
 

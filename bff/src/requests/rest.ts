@@ -143,6 +143,8 @@ export const requestCalls = {
     rest.delete(`/archive/${encodeURIComponent(id)}`),
   budgetImpact: (rest: RestClient, id: string) =>
     rest.getJson<RestBudgetImpact>(`${requestPath(id)}/budgetimpact`),
+  budgetImpactPreview: (rest: RestClient, query: string) =>
+    rest.getJson<RestBudgetImpact>(`/budgetimpact/preview?${query}`),
 };
 
 /** Every request asked for by id in one GraphQL request is fetched once (a modal asks for one). */

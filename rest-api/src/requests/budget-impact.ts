@@ -6,12 +6,20 @@ import {
   budgetExceededMessage,
   budgetRemaining,
   exceedsBudget,
+  isIsoDay,
+  REQUEST_MESSAGES,
   type BudgetFigures,
 } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { impactRows, lockRequestProducts, type ImpactRow } from './budget-repository.ts';
+import { AppError, validationFailed } from '../http/errors.ts';
+import { currencyHasRate } from '../reference/repository.ts';
+import {
+  impactRows,
+  lockRequestProducts,
+  type ImpactRow,
+  type PreviewEntity,
+} from './budget-repository.ts';
 import { getRequest } from './service.ts';
 import { requestSettings, type RequestSettings } from './settings.ts';
 
@@ -31,16 +39,94 @@ function toImpact(row: ImpactRow) {
   };
 }
 
+const impactOf = (settings: RequestSettings, rows: ImpactRow[]) => ({
+  mode: settings.budgetCheck,
+  year: settings.currentYear,
+  currency: 'EUR',
+  entities: rows.map(toImpact),
+});
+
 export async function budgetImpact(ctx: AppContext, requestId: number) {
   await getRequest(ctx, requestId);
   const settings = await requestSettings(ctx);
-  const rows = await impactRows(ctx.db, requestId, settings.currentYear);
-  return {
-    mode: settings.budgetCheck,
-    year: settings.currentYear,
-    currency: 'EUR',
-    entities: rows.map(toImpact),
-  };
+  return impactOf(settings, await impactRows(ctx.db, { requestId }, settings.currentYear));
+}
+
+/** The parsed query; the guard checked each given value's type, not that it is given. */
+export interface PreviewQuery {
+  entities?: string[];
+  orderamount?: string;
+  currency?: string;
+  podate?: string;
+  deliverydate?: string;
+  replaces?: number;
+}
+
+function required<Key extends 'entities' | 'orderamount' | 'currency' | 'podate'>(
+  query: PreviewQuery,
+  key: Key,
+): NonNullable<PreviewQuery[Key]> {
+  const value = query[key];
+  if (value === undefined) throw problem(key, `${key} is required`);
+  return value as NonNullable<PreviewQuery[Key]>;
+}
+
+const problem = (field: string, message: string) => validationFailed([{ field, message }]);
+
+const ENTITY = /^(Product|Project|Application):([1-9]\d{0,9})$/;
+
+function previewEntities(given: readonly string[]): PreviewEntity[] {
+  return given.map((text) => {
+    const match = ENTITY.exec(text);
+    if (!match) {
+      throw problem(
+        'entities',
+        `entities must be Product:id, Project:id or Application:id (${text})`,
+      );
+    }
+    return { entitytype: match[1] as PreviewEntity['entitytype'], id: Number(match[2]) };
+  });
+}
+
+/**
+ * GET /budgetimpact/preview: the impact before Next, while the form has entities and an amount but
+ * no items yet — each entity as if the whole order amount landed on it. An unknown entity is a 400
+ * naming it, an unknown currency one naming `currency`.
+ */
+export async function budgetImpactPreview(ctx: AppContext, query: PreviewQuery) {
+  const entities = previewEntities(required(query, 'entities'));
+  const podate = required(query, 'podate');
+  const orderamount = required(query, 'orderamount');
+  if (!isIsoDay(podate)) throw problem('podate', REQUEST_MESSAGES.startDateInvalid);
+  if (query.deliverydate !== undefined && !isIsoDay(query.deliverydate)) {
+    throw problem('deliverydate', REQUEST_MESSAGES.deliveryDateInvalid);
+  }
+  const settings = await requestSettings(ctx);
+  const currency = required(query, 'currency').toUpperCase();
+  if (!(await currencyHasRate(ctx.db, currency, settings.today))) {
+    throw problem('currency', 'Currency must be a known currency');
+  }
+  const rows = await impactRows(
+    ctx.db,
+    {
+      entities,
+      orderamount,
+      currency,
+      podate,
+      deliverydate: query.deliverydate ?? null,
+      today: settings.today,
+      replaces: query.replaces ?? null,
+    },
+    settings.currentYear,
+  );
+  const missing = entities.filter(
+    (e) => !rows.some((row) => row.entitytype === e.entitytype && row.id === e.id),
+  );
+  if (missing.length > 0) {
+    const names = missing.map((e) => `${e.entitytype} ${e.id}`).join(', ');
+    throw problem('entities', `entities: ${names} does not exist`);
+  }
+  return impactOf(settings, rows);
 }
 
 /**
@@ -55,7 +141,7 @@ export async function enforceBudget(
 ) {
   if (settings.budgetCheck !== 'block') return;
   await lockRequestProducts(trx, requestId);
-  for (const row of await impactRows(trx, requestId, settings.currentYear)) {
+  for (const row of await impactRows(trx, { requestId }, settings.currentYear)) {
     const figures = figuresOf(row);
     if (exceedsBudget(figures)) {
       throw new AppError(422, 'OVER_BUDGET', budgetExceededMessage(row, figures));

@@ -6,6 +6,7 @@
 // forecast and budget do on the overview.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { toEur } from '../db/money.ts';
 import { orderYearPart } from '../hierarchy/figures.ts';
 
 export interface ImpactRow {
@@ -37,23 +38,77 @@ export async function lockRequestProducts(trx: Kysely<Database>, requestId: numb
     order by p.id for update of p`.execute(trx);
 }
 
+/** An entity a preview is asked for (before the request has items). */
+export interface PreviewEntity {
+  entitytype: ImpactRow['entitytype'];
+  id: number;
+}
+
+/**
+ * What the impact is computed for: a stored request (its items' entities and amounts), or a
+ * preview before Next — the chosen entities, each shown as if the whole order amount landed on
+ * it (the most it can take), and optionally the request an edit replaces, left out of `pending`.
+ */
+export type ImpactSubject =
+  | { requestId: number }
+  | {
+      entities: readonly PreviewEntity[];
+      orderamount: string;
+      currency: string;
+      podate: string;
+      deliverydate: string | null;
+      today: string;
+      replaces: number | null;
+    };
+
+function subjectParts(subject: ImpactSubject, currentYear: number) {
+  if ('requestId' in subject) {
+    const requestId = subject.requestId;
+    return {
+      entities: sql`
+        select distinct
+               case when li.project_id is not null then 'Project'
+                    when li.application_id is not null then 'Application'
+                    else 'Product' end as entitytype,
+               coalesce(li.project_id, li.application_id, li.product_id) as id
+          from purchase_request_list_items li
+         where li.purchase_request_id = ${requestId}`,
+      kindOf: sql`case when pr.id = ${requestId} then 'this'
+                       when pr.status = 'Approved' then 'committed'
+                       else 'pending' end`,
+      counted: sql`(pr.id = ${requestId} or pr.status in ('Approved', 'Proposed'))`,
+      thisRequest: sql`coalesce(sum(m.amount) filter (where m.kind = 'this'), 0.00)`,
+    };
+  }
+  const rows = subject.entities.map((e) => sql`(${e.entitytype}::text, ${e.id}::integer)`);
+  const amount = toEur(subject.orderamount, subject.currency, subject.today);
+  return {
+    entities: sql`select * from (values ${sql.join(rows)}) as v(entitytype, id)`,
+    kindOf: sql`case when pr.status = 'Approved' then 'committed' else 'pending' end`,
+    counted: sql`(pr.status in ('Approved', 'Proposed') and pr.id is distinct from ${subject.replaces}::integer)`,
+    thisRequest: sql`(select ${orderYearPart(sql`${amount}`, currentYear, currentYear)}
+        from (select ${subject.podate}::date as podate,
+                     ${subject.deliverydate}::date as deliverydate) pr)`,
+  };
+}
+
 export async function impactRows(
   db: Kysely<Database>,
-  requestId: number,
+  subject: ImpactSubject,
   currentYear: number,
 ): Promise<ImpactRow[]> {
   const part = orderYearPart(sql.ref('i.amount_eur'), currentYear, currentYear);
+  const parts = subjectParts(subject, currentYear);
   const { rows } = await sql<ImpactRow>`
-    with entities as (
-      select distinct
-             case when li.project_id is not null then 'Project'
-                  when li.application_id is not null then 'Application'
-                  else 'Product' end as entitytype,
-             coalesce(li.project_id, li.application_id, li.product_id) as id
-        from purchase_request_list_items li
-       where li.purchase_request_id = ${requestId}
+    with entities as (${parts.entities}),
+    -- The products the entities roll up to.
+    request_products as (
+      select case e.entitytype
+               when 'Product' then e.id
+               when 'Project' then (select product_id from projects where id = e.id)
+               else (select product_id from applications where id = e.id) end
+        from entities e
     ),
-    request_products as (${requestProducts(requestId)}),
     -- Every item under those products, with the product, project or application it books on.
     items as (
       select li.purchase_request_id, li.amount_eur, li.product_id, null::integer as project_id,
@@ -70,13 +125,10 @@ export async function impactRows(
        where ap.product_id in (select * from request_products)
     ),
     parts as (
-      select i.product_id, i.project_id, i.application_id,
-             case when pr.id = ${requestId} then 'this'
-                  when pr.status = 'Approved' then 'committed'
-                  else 'pending' end as kind,
+      select i.product_id, i.project_id, i.application_id, ${parts.kindOf} as kind,
              ${part} as amount
         from items i join purchase_requests pr on pr.id = i.purchase_request_id
-       where pr.id = ${requestId} or pr.status in ('Approved', 'Proposed')
+       where ${parts.counted}
     ),
     matched as (
       select e.entitytype, e.id, p.kind, p.amount
@@ -85,11 +137,7 @@ export async function impactRows(
           when 'Project' then p.project_id = e.id
           else p.application_id = e.id end
     )
-    select e.entitytype, e.id,
-           case e.entitytype
-             when 'Product' then (select name from products where id = e.id)
-             when 'Project' then (select name from projects where id = e.id)
-             else (select name from applications where id = e.id) end as name,
+    select e.entitytype, e.id, n.name,
            case e.entitytype
              when 'Product' then
                (select coalesce(sum(budget_eur), 0.00) from projects where product_id = e.id)
@@ -98,10 +146,14 @@ export async function impactRows(
              else (select budget_eur from applications where id = e.id) end as budget,
            coalesce(sum(m.amount) filter (where m.kind = 'committed'), 0.00) as committed,
            coalesce(sum(m.amount) filter (where m.kind = 'pending'), 0.00) as pending,
-           coalesce(sum(m.amount) filter (where m.kind = 'this'), 0.00) as this_request
+           ${parts.thisRequest} as this_request
       from entities e
+      join lateral (select case e.entitytype
+             when 'Product' then (select name from products where id = e.id)
+             when 'Project' then (select name from projects where id = e.id)
+             else (select name from applications where id = e.id) end as name) n on n.name is not null
       left join matched m on m.entitytype = e.entitytype and m.id = e.id
-     group by e.entitytype, e.id
+     group by e.entitytype, e.id, n.name
      order by case e.entitytype when 'Product' then 1 when 'Project' then 2 else 3 end, 3, e.id`.execute(
     db,
   );

@@ -89,6 +89,51 @@ describe('budget impact and budget_check', () => {
     );
   });
 
+  it('previews before Next: each chosen entity as if the whole amount landed on it', async () => {
+    const preview = (query: string) =>
+      context.as('viewer').get<Json>(`/budgetimpact/preview?${query}`);
+    // 1820.00 EUR from 1 October 2026 to 31 March 2027: 92 of its 182 days fall in 2026, so
+    // 1820.00 × 92 / 182 = 920.00 is this year's part, counted on each entity.
+    const dated = 'orderamount=1820.00&currency=EUR&podate=2026-10-01&deliverydate=2027-03-31';
+    const shown = await preview(`entities=Project:401,Product:301&${dated}`);
+    assert.equal(shown.status, 200, shown.text);
+    assert.deepEqual(
+      shown.body.entities.map((e: Json) => [
+        e.entitytype,
+        e.id,
+        e.budget,
+        e.committed,
+        e.pending,
+        e.this_request,
+        e.remaining,
+        e.exceeds,
+      ]),
+      [
+        ['Product', 301, '15000.00', '4000.00', '3000.00', '920.00', '7080.00', false],
+        ['Project', 401, '10000.00', '4000.00', '3000.00', '920.00', '2080.00', false],
+      ],
+    );
+    // An edit's preview leaves the request it replaces out of what is pending.
+    const edit = await preview(`entities=Project:401&${dated}&replaces=${pending.id}`);
+    assert.deepEqual(
+      edit.body.entities.map((e: Json) => [e.pending, e.remaining]),
+      [['0.00', '5080.00']],
+    );
+    const refusals = [
+      [`entities=Project:999&${dated}`, 'entities', 'entities: Project 999 does not exist'],
+      [`entities=Team:1&${dated}`, 'entities'],
+      ['entities=Project:401&orderamount=1.00&currency=EUR', 'podate', 'podate is required'],
+      [`entities=Project:401&orderamount=1.00&currency=XXX&podate=2026-10-01`, 'currency'],
+      [`entities=Project:401&orderamount=1.00&currency=EUR&podate=2026-13-01`, 'podate'],
+    ] as const;
+    for (const [query, field, message] of refusals) {
+      const refused = await preview(query);
+      assert.equal(refused.status, 400, query);
+      assert.equal(refused.body.errors[0].field, field, query);
+      if (message) assert.equal(refused.body.errors[0].message, message);
+    }
+  });
+
   it('block: refuses Send over budget naming the entity and the amounts; warn sends it', async () => {
     const draft = await createDraft(context.as('requester'), {
       orderamount: '6500.00',

@@ -17,7 +17,7 @@ import {
   type ListPaging,
   type PageParameters,
 } from '../http/paging.ts';
-import { budgetImpact } from './budget-impact.ts';
+import { budgetImpact, budgetImpactPreview } from './budget-impact.ts';
 import { addItem, assignCostType, listItems, removeItem } from './items-service.ts';
 import { REQUEST_SORT_FIELDS, type RequestFilter, type RequestSortField } from './repository.ts';
 import {
@@ -66,6 +66,17 @@ const REQUEST_FIELDS = {
   sbu: id(),
   buying_unit: id(),
 };
+// The budget impact before Next (issue 9 part 4): entities as Kind:id, the amount and dates.
+const PREVIEW = accepts({
+  query: {
+    entities: list(text()),
+    orderamount: amount(),
+    currency: text({ max: 3 }),
+    podate: text({ max: 10 }),
+    deliverydate: text({ max: 10 }),
+    replaces: id(),
+  },
+});
 const CREATE = accepts({ body: { ...REQUEST_FIELDS, supersedes: id() } });
 const UPDATE = accepts({ bodyOneObjectArray: { ...REQUEST_FIELDS, id: id() } });
 const PATCH = accepts({
@@ -164,6 +175,10 @@ export function requestRoutes(ctx: AppContext): Router {
 
   router.delete('/purchaserequests/:id', DECLINE, async (req, res) => {
     res.json(await declineRequest(ctx, currentUser(req), pathId(req), req.body));
+  });
+
+  router.get('/budgetimpact/preview', PREVIEW, async (req, res) => {
+    res.json(await budgetImpactPreview(ctx, PREVIEW.query(req)));
   });
 
   router.get('/purchaserequests/:id/budgetimpact', noInput, async (req, res) => {

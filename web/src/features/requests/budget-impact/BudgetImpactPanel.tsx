@@ -22,26 +22,33 @@ import { graphql } from '../../../gql';
 export const BudgetImpactQuery = graphql(`
   query RequestBudgetImpact($requestId: ID!) {
     budgetImpact(requestId: $requestId) {
-      requestId
-      mode
-      year
-      entities {
-        entityType
-        entityId
-        name
-        budget
-        committed
-        pending
-        thisRequest
-        remaining
-        exceeds
-        status
-      }
+      ...BudgetImpactFields
     }
   }
 `);
 
-type Impact = NonNullable<RequestBudgetImpactQuery['budgetImpact']>;
+export const BudgetImpactFields = graphql(`
+  fragment BudgetImpactFields on BudgetImpact {
+    requestId
+    mode
+    year
+    entities {
+      entityType
+      entityId
+      name
+      budget
+      committed
+      pending
+      thisRequest
+      remaining
+      exceeds
+      status
+    }
+  }
+`);
+
+/** The fields both queries select (the stored request's and the preview's). */
+export type Impact = NonNullable<RequestBudgetImpactQuery['budgetImpact']>;
 type Entity = Impact['entities'][number];
 
 /** The commitment the check guards: Send on the form, Approve in the modal. */
@@ -63,6 +70,7 @@ export function budgetNote(
     : { severity: 'warning', text: `Warning: the budget of ${names} would be exceeded.` };
 }
 
+/** A stored request's impact: on the form after Next and in the approve modal. */
 export function BudgetImpactPanel({
   requestId,
   commitment,
@@ -70,18 +78,37 @@ export function BudgetImpactPanel({
   requestId: string;
   commitment: Commitment;
 }) {
-  const money = useMoney();
   const { data, error, loading } = useQuery(BudgetImpactQuery, { variables: { requestId } });
-  const impact = data?.budgetImpact;
   if (loading) return <LinearProgress aria-label="Loading budget impact" />;
   if (error) return <Alert severity="error">{errorBannerText(error)}</Alert>;
-  if (!impact || impact.entities.length === 0) return null;
+  if (!data?.budgetImpact) return null;
+  return <BudgetImpactView impact={data.budgetImpact} commitment={commitment} />;
+}
+
+/** The table, the bars and the note of one impact, however it was asked for. */
+export function BudgetImpactView({
+  impact,
+  commitment,
+  caption,
+}: {
+  impact: Impact;
+  commitment: Commitment;
+  /** Says what the figures assume (the preview's whole amount on each entity). */
+  caption?: string;
+}) {
+  const money = useMoney();
+  if (impact.entities.length === 0) return null;
   const note = budgetNote(impact, commitment);
   return (
     <Box component="section" aria-labelledby="budget-impact-title" sx={{ mt: 2 }}>
       <Typography id="budget-impact-title" variant="subtitle1" component="h3">
         Budget impact {impact.year}
       </Typography>
+      {caption && (
+        <Typography variant="body2" color="text.secondary">
+          {caption}
+        </Typography>
+      )}
       <Table size="small" aria-labelledby="budget-impact-title">
         <TableHead>
           <TableRow>

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
+import { BudgetImpactPreviewQuery, PREVIEW_CAPTION } from '../budget-impact/BudgetImpactPreview';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import {
@@ -18,6 +19,7 @@ import { REQUEST_SENT, RequestFormPage } from './RequestFormPage';
 import {
   AddListItemMutation,
   CreateRequestMutation,
+  RemoveListItemMutation,
   SendRequestMutation,
 } from './useRequestMutations';
 
@@ -86,35 +88,62 @@ function impact(mode: 'WARN' | 'BLOCK') {
   return {
     request: { query: BudgetImpactQuery, variables: { requestId: 'r1' } },
     maxUsageCount: 10,
-    result: {
-      data: {
-        budgetImpact: {
-          __typename: 'BudgetImpact',
-          requestId: 'r1',
-          mode,
-          year: 2099,
-          entities: [
-            {
-              __typename: 'BudgetImpactEntity',
-              entityType: 'PROJECT',
-              entityId: 'pj1',
-              name: 'Rollout',
-              budget: '2000.00',
-              committed: '800.00',
-              pending: '100.00',
-              thisRequest: '1500.00',
-              remaining: '-400.00',
-              exceeds: true,
-              status: 'NEGATIVE',
-            },
-          ],
+    result: { data: { budgetImpact: impactData(mode, 'r1', '1500.00', '-400.00') } },
+  };
+}
+
+/** The preview of the form before Next: the whole 1500 on the project. */
+function preview(startDate: string, replacesId: string | null) {
+  return {
+    request: {
+      query: BudgetImpactPreviewQuery,
+      variables: {
+        input: {
+          entities: [{ entityType: 'PROJECT', entityId: 'pj1' }],
+          orderAmount: '1500',
+          currency: 'EUR',
+          startDate,
+          deliveryDate: null,
+          replacesId,
         },
       },
     },
+    maxUsageCount: 10,
+    result: { data: { budgetImpactPreview: impactData('WARN', null, '1500.00', '-300.00') } },
+  };
+}
+
+function impactData(
+  mode: 'WARN' | 'BLOCK',
+  requestId: string | null,
+  thisRequest: string,
+  remaining: string,
+) {
+  return {
+    __typename: 'BudgetImpact',
+    requestId,
+    mode,
+    year: 2099,
+    entities: [
+      {
+        __typename: 'BudgetImpactEntity',
+        entityType: 'PROJECT',
+        entityId: 'pj1',
+        name: 'Rollout',
+        budget: '2000.00',
+        committed: '800.00',
+        pending: '100.00',
+        thisRequest,
+        remaining,
+        exceeds: true,
+        status: 'NEGATIVE',
+      },
+    ],
   };
 }
 
 const baseMocks = [
+  preview('2099-01-10', null),
   {
     request: { query: RequestReferenceQuery },
     maxUsageCount: 10,
@@ -319,6 +348,22 @@ describe('RequestFormPage', () => {
     await waitFor(() => expect(next).toBeDisabled());
   });
 
+  it('previews the budget impact as soon as entities and an amount are known, before Next', async () => {
+    renderWithProviders(<RequestFormPage mode="create" />, {
+      mocks: baseMocks,
+      session: session(),
+    });
+    expect(screen.queryByText(PREVIEW_CAPTION)).not.toBeInTheDocument();
+    await fillRequest();
+    expect(await screen.findByText(PREVIEW_CAPTION)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Budget impact 2099' });
+    expect(within(table).getByText('1.500,00 EUR')).toBeInTheDocument();
+    expect(within(table).getByText(/^[-\u2212]300,00 EUR$/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Warning: the budget of Rollout would be exceeded.'),
+    ).toBeInTheDocument();
+  });
+
   it('creates the request, adds a plain and a time & material item until nothing is open, shows the budget impact and sends', async () => {
     renderWithProviders(<RequestFormPage mode="create" />, {
       mocks: flowMocks('BLOCK'),
@@ -487,7 +532,33 @@ describe('RequestFormPage', () => {
         },
         result: { data: { createPurchaseRequest: payload(request('1500')) } },
       },
+      {
+        // The stored item, carried into the new request as it was.
+        request: {
+          query: AddListItemMutation,
+          variables: {
+            input: {
+              requestId: 'r1',
+              entityType: 'PROJECT',
+              entityId: 'pj1',
+              type: 'CAPITAL',
+              costType: 'INFRASTRUCTURE',
+              name: 'Rollout',
+              amount: '1500',
+            },
+          },
+        },
+        result: { data: { addRequestListItem: itemPayload(request('0', [item(1, '1500')])) } },
+      },
+      {
+        request: {
+          query: RemoveListItemMutation,
+          variables: { input: { requestId: 'r1', position: 1 } },
+        },
+        result: { data: { removeRequestListItem: payload(request('1500')) } },
+      },
       impact('WARN'),
+      preview('2020-01-10', 'r0'),
     ];
     renderWithProviders(<RequestFormPage mode="edit" />, {
       mocks,
@@ -502,7 +573,21 @@ describe('RequestFormPage', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
+    // The preview leaves the replaced request out of what is pending.
+    expect(await screen.findByText(PREVIEW_CAPTION)).toBeInTheDocument();
     await userEvent.click(save);
-    expect(await screen.findByRole('form', { name: 'List item' })).toBeInTheDocument();
+    const itemForm = await screen.findByRole('form', { name: 'List item' });
+    const items = await screen.findByRole('list', { name: 'List items' });
+    expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send Request' });
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('0');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
+    await waitFor(() =>
+      expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500'),
+    );
+    expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument();
+    expect(send).toBeDisabled();
   });
 });

@@ -20,11 +20,17 @@ import { ListItemForm } from './ListItemForm';
 import { RequestInfoForm, type CompanyChoice, type RequestReference } from './RequestInfoForm';
 import {
   EMPTY_REQUEST,
+  carriedItemInput,
   createInput,
   valuesFromRequest,
   type RequestInfoValues,
 } from './requestValues';
-import { useAddListItem, useCreateRequest, useSendRequest } from './useRequestMutations';
+import {
+  useAddListItem,
+  useCreateRequest,
+  useRemoveListItem,
+  useSendRequest,
+} from './useRequestMutations';
 
 export type RequestFormMode = 'create' | 'edit' | 'renew';
 
@@ -57,12 +63,35 @@ function useReference(stored: RequestFormFieldsFragment | null | undefined): Req
   };
 }
 
-function ItemList({ request }: { request: RequestFormFieldsFragment }) {
+function ItemList({
+  request,
+  onRemove,
+}: {
+  request: RequestFormFieldsFragment;
+  onRemove(position: number): Promise<void>;
+}) {
+  const [removing, setRemoving] = useState<number | null>(null);
   if (request.listItems.length === 0) return null;
   return (
     <List aria-label="List items" dense>
       {request.listItems.map((item) => (
-        <ListItem key={item.id}>
+        <ListItem
+          key={item.id}
+          secondaryAction={
+            <Button
+              size="small"
+              disabled={removing !== null}
+              aria-label={`Remove item ${item.position}`}
+              onClick={async () => {
+                setRemoving(item.position);
+                await onRemove(item.position);
+                setRemoving(null);
+              }}
+            >
+              Remove
+            </Button>
+          }
+        >
           {item.position}. {item.name} — {item.resourceName ? `${item.resourceName}, ` : ''}
           {item.amount} {item.currency}
         </ListItem>
@@ -87,6 +116,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const [entities, setEntities] = useState<RequestInfoValues['entities']>([]);
   const createRequest = useCreateRequest();
   const addListItem = useAddListItem();
+  const removeListItem = useRemoveListItem();
   const sendRequest = useSendRequest();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -111,13 +141,23 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         created={request !== null}
         checkStartDate={mode === 'create'}
         nextLabel={mode === 'edit' ? 'Save' : 'Next'}
+        replacesId={mode === 'edit' ? storedId : null}
         onNext={async (values) => {
           const created = await createRequest(
             createInput(values, mode === 'edit' ? storedId : null),
           );
-          if (created) {
-            setEntities(values.entities);
-            setRequest(created);
+          if (!created) return;
+          setEntities(values.entities);
+          setRequest(created);
+          // Edit and Renew carry the stored items over, in order; the first the new request
+          // cannot take (an amount lowered below them) stops it with its banner, and the user
+          // goes on from there with Add and Remove.
+          let current = created;
+          for (const item of storedRequest?.listItems ?? []) {
+            const carried = await addListItem(carriedItemInput(current.id, item));
+            if (!carried) break;
+            current = carried;
+            setRequest(carried);
           }
         }}
       />
@@ -136,7 +176,13 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
               }}
             />
           </Box>
-          <ItemList request={request} />
+          <ItemList
+            request={request}
+            onRemove={async (position) => {
+              const updated = await removeListItem(request.id, position);
+              if (updated) setRequest(updated);
+            }}
+          />
           <BudgetImpactPanel requestId={request.id} commitment="Send Request" />
         </>
       )}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { compareDecimals, isDecimal, purchaseRequestSchema } from '@cost-steering/schema';
 import { useSession } from '../../../shared/session/session';
+import { BudgetImpactPreview } from '../budget-impact/BudgetImpactPreview';
 import { EntityPicker } from './EntityPicker';
 import { SelectField, TextInput, type Option } from './fields';
 import { entityKey, entityLabel, type RequestInfoValues } from './requestValues';
@@ -79,6 +80,8 @@ export function RequestInfoForm(props: {
   /** Edit and Renew may keep a stored start date that lies in the past. */
   checkStartDate: boolean;
   nextLabel: 'Next' | 'Save';
+  /** Edit: the request the new one replaces, left out of the preview's pending figures. */
+  replacesId: string | null;
   onNext(values: RequestInfoValues): Promise<void>;
 }) {
   const { flags } = useSession().configuration;
@@ -177,6 +180,7 @@ export function RequestInfoForm(props: {
               />
             </Stack>
             <Entities locked={locked} />
+            {!locked && <BudgetImpactPreview values={values} replacesId={props.replacesId} />}
             <Button
               type="submit"
               variant="contained"

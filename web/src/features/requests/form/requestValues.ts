@@ -1,5 +1,9 @@
 // The form's values and their mapping to and from GraphQL (enumsAsTypes: upper-case strings).
-import type { CreatePurchaseRequestInput, RequestFormFieldsFragment } from '../../../gql/graphql';
+import type {
+  AddRequestListItemInput,
+  CreatePurchaseRequestInput,
+  RequestFormFieldsFragment,
+} from '../../../gql/graphql';
 
 export type EntityKind = 'PRODUCT' | 'PROJECT' | 'APPLICATION';
 
@@ -104,4 +108,30 @@ export function entityLabel(entity: SelectedEntity): string {
   return entity.type === 'PRODUCT'
     ? `${kind}: ${entity.name}`
     : `${kind}: ${entity.name} (${entity.productName})`;
+}
+
+type StoredItem = RequestFormFieldsFragment['listItems'][number];
+
+/**
+ * Edit and Renew carry the stored request's items into the new one, as they were: entity, type,
+ * cost type, name, and person days × daily rate or the amount (the server recomputes the amount
+ * of a time & material item, so it is never sent twice).
+ */
+export function carriedItemInput(requestId: string, item: StoredItem): AddRequestListItemInput {
+  const base = {
+    requestId,
+    entityType: item.entityType,
+    entityId: item.entityId,
+    type: item.type,
+    costType: item.costType ?? null,
+    name: item.name,
+  };
+  return item.resourceName && item.quantity && item.dailyRate
+    ? {
+        ...base,
+        resourceName: item.resourceName,
+        quantity: item.quantity,
+        dailyRate: item.dailyRate,
+      }
+    : { ...base, amount: item.amount };
 }

@@ -42,6 +42,21 @@ export const AddListItemMutation = graphql(`
   }
 `);
 
+export const RemoveListItemMutation = graphql(`
+  mutation RemoveRequestListItem($input: RemoveRequestListItemInput!) {
+    removeRequestListItem(input: $input) {
+      purchaseRequest {
+        ...RequestFormFields
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
 export const SendRequestMutation = graphql(`
   mutation SendRequest($id: ID!) {
     sendPurchaseRequest(id: $id) {
@@ -121,6 +136,22 @@ export function useAddListItem() {
       requestOrBanner(
         async () =>
           (await mutate({ variables: { input } })).data?.addRequestListItem as Payload | undefined,
+        REQUEST_TEXTS.listItemFailed,
+        banner,
+      ),
+    [mutate, banner],
+  );
+}
+
+export function useRemoveListItem() {
+  const [mutate] = useMutation(RemoveListItemMutation, { refetchQueries: IMPACT_QUERY });
+  const banner = useBanner();
+  return useCallback(
+    (requestId: string, position: number) =>
+      requestOrBanner(
+        async () =>
+          (await mutate({ variables: { input: { requestId, position } } })).data
+            ?.removeRequestListItem as Payload | undefined,
         REQUEST_TEXTS.listItemFailed,
         banner,
       ),
