@@ -8,7 +8,10 @@ import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 import { BudgetImpactPreviewQuery, PREVIEW_CAPTION } from '../budget-impact/BudgetImpactPreview';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
+import { COMPANY_CHOICES } from './CompanyField';
 import {
+  CompanyChoicesQuery,
+  CompanyContactsQuery,
   RequestForEditQuery,
   RequestFamiliesQuery,
   RequestFamilyProductsQuery,
@@ -26,6 +29,8 @@ import {
 const companies = [{ id: 'c1', name: 'Acme', contacts: [{ id: 'k1', name: 'Ann Acme' }] }];
 
 /** A field by its label, with or without the required asterisk. */
+/** The company's search box (its open list is labelled "Company" too). */
+const companyBox = () => screen.getByRole('combobox', { name: /^Company[\s\u2009*]*$/ });
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}[\\s\\u2009*]*$`));
 
 function request(openAmount: string, listItems: object[] = []) {
@@ -152,14 +157,35 @@ const baseMocks = [
         currencies: [{ __typename: 'Currency', id: 'EUR', rate: '1' }],
         sbus: [],
         suppliers: [],
+      },
+    },
+  },
+  {
+    // The first page of choices: one shown, and 130 more to narrow down by typing.
+    request: { query: CompanyChoicesQuery, variables: { search: null, limit: COMPANY_CHOICES } },
+    maxUsageCount: 10,
+    result: {
+      data: {
         companies: {
           __typename: 'CompanyPage',
-          items: companies.map((company) => ({
-            __typename: 'Company',
-            ...company,
-            contacts: company.contacts.map((contact) => ({ __typename: 'Contact', ...contact })),
+          items: companies.map(({ id, name }) => ({ __typename: 'Company', id, name })),
+          totalCount: 131,
+        },
+      },
+    },
+  },
+  {
+    request: { query: CompanyContactsQuery, variables: { companyId: 'c1' } },
+    maxUsageCount: 10,
+    result: {
+      data: {
+        company: {
+          __typename: 'Company',
+          id: 'c1',
+          contacts: companies[0]!.contacts.map((contact) => ({
+            __typename: 'Contact',
+            ...contact,
           })),
-          totalCount: companies.length,
         },
       },
     },
@@ -283,7 +309,9 @@ const session = (flags = {}) => testSession({ roles: ['edit-purchase-request'], 
 
 async function fillRequest() {
   await screen.findByRole('option', { name: 'Devices' });
-  await userEvent.selectOptions(field('Company'), 'c1');
+  await userEvent.click(field('Company'));
+  await userEvent.click(await screen.findByRole('option', { name: 'Acme' }));
+  await screen.findByRole('option', { name: 'Ann Acme' });
   await userEvent.selectOptions(field('Company contact'), 'k1');
   await userEvent.type(field('Start date'), '2099-01-10');
   await userEvent.type(field('Order text'), 'Laptops');
@@ -346,6 +374,32 @@ describe('RequestFormPage', () => {
     await userEvent.clear(field('Order amount'));
     await userEvent.type(field('Order amount'), '0');
     await waitFor(() => expect(next).toBeDisabled());
+  });
+
+  it('searches the companies on the server as one types, beyond the first page', async () => {
+    const search = {
+      request: { query: CompanyChoicesQuery, variables: { search: 'Lit', limit: COMPANY_CHOICES } },
+      result: {
+        data: {
+          companies: {
+            __typename: 'CompanyPage',
+            items: [{ __typename: 'Company', id: 'c77', name: 'Litware Security Ltd' }],
+            totalCount: 1,
+          },
+        },
+      },
+    };
+    renderWithProviders(<RequestFormPage mode="create" />, {
+      mocks: [...baseMocks, search],
+      session: session(),
+    });
+    await userEvent.click(companyBox());
+    expect(await screen.findByRole('option', { name: 'Acme' })).toBeInTheDocument();
+    expect(screen.getByText('130 more — type to narrow down')).toBeInTheDocument();
+    await userEvent.type(companyBox(), 'Lit');
+    await userEvent.click(await screen.findByRole('option', { name: 'Litware Security Ltd' }));
+    expect(companyBox()).toHaveValue('Litware Security Ltd');
+    expect(screen.queryByRole('option', { name: 'Acme' })).not.toBeInTheDocument();
   });
 
   it('previews the budget impact as soon as entities and an amount are known, before Next', async () => {
@@ -567,8 +621,8 @@ describe('RequestFormPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
     expect(field('Order text')).toHaveValue('Laptops');
-    expect(field('Company')).toHaveValue('c1');
-    expect(field('Company contact')).toHaveValue('k1');
+    expect(field('Company')).toHaveValue('Acme');
+    await waitFor(() => expect(field('Company contact')).toHaveValue('k1'));
     expect(screen.getByText('Project: Rollout (Laptop)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save' });

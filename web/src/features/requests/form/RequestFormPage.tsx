@@ -17,7 +17,7 @@ import { useBanner } from '../../../shared/banner/StatusBanner';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
-import { RequestInfoForm, type CompanyChoice, type RequestReference } from './RequestInfoForm';
+import { RequestInfoForm, type RequestReference } from './RequestInfoForm';
 import {
   EMPTY_REQUEST,
   carriedItemInput,
@@ -37,30 +37,12 @@ export type RequestFormMode = 'create' | 'edit' | 'renew';
 /** Ours: the spec names no text for a sent request. */
 export const REQUEST_SENT = 'Request sent successfully!';
 
-/**
- * The choices of the form: currencies, suppliers, SBUs and the companies with their contacts —
- * the first 100 by name (the page limit of a list that grows; the demo and today's users have far
- * fewer; a company select that searches as one types is the next step, web/README.md), plus a
- * prefilled request's own company should it not be among them.
- */
-function useReference(stored: RequestFormFieldsFragment | null | undefined): RequestReference {
+/** The reference lists the form offers (companies are searched as one types: CompanyField). */
+function useReference(): RequestReference {
   const { data } = useQuery(RequestReferenceQuery);
-  const all: CompanyChoice[] = [...(data?.companies.items ?? [])];
-  if (stored && !all.some((c) => c.id === stored.companyId)) {
-    all.push({
-      id: stored.companyId,
-      name: stored.companyName,
-      contacts: [{ id: stored.contactId, name: stored.contactName }],
-    });
-  }
   const currencies = (data?.currencies ?? []).map((c) => ({ id: c.id, name: c.id }));
   if (!currencies.some((c) => c.id === 'EUR')) currencies.unshift({ id: 'EUR', name: 'EUR' });
-  return {
-    companies: all,
-    currencies,
-    suppliers: data?.suppliers ?? [],
-    sbus: data?.sbus ?? [],
-  };
+  return { currencies, suppliers: data?.suppliers ?? [], sbus: data?.sbus ?? [] };
 }
 
 function ItemList({
@@ -111,7 +93,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   });
   const storedRequest = stored.data?.purchaseRequest as
     RequestFormFieldsFragment | null | undefined;
-  const reference = useReference(storedRequest);
+  const reference = useReference();
   const [request, setRequest] = useState<RequestFormFieldsFragment | null>(null);
   const [entities, setEntities] = useState<RequestInfoValues['entities']>([]);
   const createRequest = useCreateRequest();
@@ -137,6 +119,9 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
       </Typography>
       <RequestInfoForm
         initialValues={initialValues}
+        initialCompany={
+          storedRequest ? { id: storedRequest.companyId, name: storedRequest.companyName } : null
+        }
         reference={reference}
         created={request !== null}
         checkStartDate={mode === 'create'}

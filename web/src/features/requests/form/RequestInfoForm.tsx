@@ -1,6 +1,7 @@
 // Request Info, Enter Amount, Add Entities and Selected entities (spec §2), validated by the shared
 // purchaseRequestSchema. Next creates the request; once it exists the section is read-only.
 import { Form, Formik, useFormikContext } from 'formik';
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,16 +11,13 @@ import Typography from '@mui/material/Typography';
 import { compareDecimals, isDecimal, purchaseRequestSchema } from '@cost-steering/schema';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPreview } from '../budget-impact/BudgetImpactPreview';
+import { CompanyField } from './CompanyField';
+import { CompanyContactsQuery } from './documents';
 import { EntityPicker } from './EntityPicker';
 import { SelectField, TextInput, type Option } from './fields';
 import { entityKey, entityLabel, type RequestInfoValues } from './requestValues';
 
-export interface CompanyChoice extends Option {
-  contacts: readonly Option[];
-}
-
 export interface RequestReference {
-  companies: readonly CompanyChoice[];
   currencies: readonly Option[];
   suppliers: readonly Option[];
   sbus: readonly Option[];
@@ -28,6 +26,22 @@ export interface RequestReference {
 /** Spec §5: Next is disabled while the amount is zero (or not a number). */
 function amountIsZero(amount: string): boolean {
   return !isDecimal(amount.trim()) || compareDecimals(amount.trim(), '0') === 0;
+}
+
+function ContactField({ companyId, disabled }: { companyId: string; disabled: boolean }) {
+  const { data } = useQuery(CompanyContactsQuery, {
+    variables: { companyId },
+    skip: !companyId,
+  });
+  const contacts = companyId ? (data?.company?.contacts ?? []) : [];
+  return (
+    <SelectField
+      name="contactId"
+      label="Company contact"
+      options={contacts}
+      disabled={disabled || !companyId}
+    />
+  );
 }
 
 function Entities({ locked }: { locked: boolean }) {
@@ -74,6 +88,8 @@ function Entities({ locked }: { locked: boolean }) {
 
 export function RequestInfoForm(props: {
   initialValues: RequestInfoValues;
+  /** Edit and Renew: the stored request's company, shown before any search. */
+  initialCompany: Option | null;
   reference: RequestReference;
   /** The request exists (Next done): nothing here changes any more. */
   created: boolean;
@@ -100,32 +116,15 @@ export function RequestInfoForm(props: {
       validateOnMount
       onSubmit={(values) => props.onNext(values)}
     >
-      {({ values, isValid, isSubmitting, setFieldValue }) => {
-        const contacts =
-          props.reference.companies.find((c) => c.id === values.companyId)?.contacts ?? [];
+      {({ values, isValid, isSubmitting }) => {
         return (
           <Form noValidate aria-label="Request">
             <Typography variant="h6" component="h2">
               Request Info
             </Typography>
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
-              <SelectField
-                name="companyId"
-                label="Company"
-                options={props.reference.companies}
-                disabled={locked}
-                onChange={(value) => {
-                  // A contact belongs to its company: a new company clears it.
-                  void setFieldValue('companyId', value);
-                  void setFieldValue('contactId', '');
-                }}
-              />
-              <SelectField
-                name="contactId"
-                label="Company contact"
-                options={contacts}
-                disabled={locked || !values.companyId}
-              />
+              <CompanyField initial={props.initialCompany} disabled={locked} />
+              <ContactField companyId={values.companyId} disabled={locked} />
               <TextInput
                 name="startDate"
                 label="Start date"

@@ -62,16 +62,31 @@ export const RequestReferenceQuery = graphql(`
       id
       name
     }
-    companies(offset: 0, limit: 100, sort: { field: NAME, direction: ASC }) {
+  }
+`);
+
+/** The company choices of the form: a page of the server's search, A-Z. */
+export const CompanyChoicesQuery = graphql(`
+  query RequestCompanyChoices($search: String, $limit: Int!) {
+    companies(offset: 0, limit: $limit, search: $search, sort: { field: NAME, direction: ASC }) {
       items {
         id
         name
-        contacts {
-          id
-          name
-        }
       }
       totalCount
+    }
+  }
+`);
+
+/** The chosen company's contacts. */
+export const CompanyContactsQuery = graphql(`
+  query RequestCompanyContacts($companyId: ID!) {
+    company(id: $companyId) {
+      id
+      contacts {
+        id
+        name
+      }
     }
   }
 `);
