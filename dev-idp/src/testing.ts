@@ -16,6 +16,9 @@ export interface TokenSubject {
   roles?: string[];
   groups?: string[];
   name?: string;
+  /** given_name and family_name, as Keycloak's access tokens carry them. */
+  givenName?: string;
+  familyName?: string;
 }
 
 export interface MintOptions {
@@ -71,6 +74,8 @@ export async function startTestIssuer(): Promise<TestIssuer> {
       scope: 'openid profile email',
       preferred_username: subject.username,
       name: subject.name ?? subject.username,
+      ...(subject.givenName === undefined ? {} : { given_name: subject.givenName }),
+      ...(subject.familyName === undefined ? {} : { family_name: subject.familyName }),
       realm_access: { roles: [...new Set([DEFAULT_ROLE, ...(subject.roles ?? [])])] },
       groups: subject.groups ?? [],
     })
@@ -95,7 +100,14 @@ export async function startTestIssuer(): Promise<TestIssuer> {
       const name = `${user.firstName} ${user.lastName}`.trim();
       return sign(
         key.privateKey,
-        { username, roles: user.roles, groups: user.groups, name },
+        {
+          username,
+          roles: user.roles,
+          groups: user.groups,
+          name,
+          givenName: user.firstName,
+          familyName: user.lastName,
+        },
         options,
       );
     },

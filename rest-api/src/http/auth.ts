@@ -10,6 +10,9 @@ export interface CurrentUser {
   roles: string[];
   groups: string[];
   name?: string;
+  /** given_name and family_name: recorded on the user's row, so lists show the name. */
+  firstName?: string;
+  lastName?: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -23,6 +26,8 @@ interface TokenClaims extends JWTPayload {
   realm_access?: { roles?: unknown };
   groups?: unknown;
   name?: unknown;
+  given_name?: unknown;
+  family_name?: unknown;
 }
 
 const DISCOVERY_TIMEOUT_MS = 5000;
@@ -101,6 +106,8 @@ export function authenticate({ issuer, audience, jwksUrl }: AuthOptions): Reques
       roles: strings(claims.realm_access?.roles),
       groups: strings(claims.groups),
       ...(typeof claims.name === 'string' ? { name: claims.name } : {}),
+      ...(typeof claims.given_name === 'string' ? { firstName: claims.given_name } : {}),
+      ...(typeof claims.family_name === 'string' ? { lastName: claims.family_name } : {}),
     };
     next();
   };

@@ -44,37 +44,46 @@ export function listUsers(db: Kysely<Database>) {
 export function findUser(db: Kysely<Database>, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'roles', 'groups'])
+    .select(['id', 'username', 'roles', 'groups', 'first_name', 'last_name'])
     .where(sql<boolean>`lower(username) = lower(${username})`)
     .executeTakeFirst();
 }
 
 /** Inserts the user unless someone did already (two first requests racing); undefined then. */
+/** A user's name as their token gives it (null: not given). */
+export interface UserName {
+  first_name: string | null;
+  last_name: string | null;
+}
+
 export function insertUserIfAbsent(
   db: Kysely<Database>,
   username: string,
   roles: string[],
   groups: string[] = [],
+  name: UserName = { first_name: null, last_name: null },
 ) {
   return db
     .insertInto('users')
-    .values({ username, roles: JSON.stringify(roles), groups: JSON.stringify(groups) })
+    .values({ username, roles: JSON.stringify(roles), groups: JSON.stringify(groups), ...name })
     .onConflict((conflict) => conflict.expression(sql`lower(username)`).doNothing())
     .returning(['id', 'username'])
     .executeTakeFirst();
 }
 
-export function updateUserRoles(
+export function updateUserFromToken(
   db: Kysely<Database>,
   id: number,
   roles: string[],
   groups: string[],
+  name: UserName,
 ) {
   return db
     .updateTable('users')
     .set({
       roles: sql`${JSON.stringify(roles)}::jsonb`,
       groups: sql`${JSON.stringify(groups)}::jsonb`,
+      ...name,
     })
     .where('id', '=', id)
     .execute();

@@ -4,7 +4,7 @@ import { summarize } from '../activity/service.ts';
 import type { Database } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
-import { findUser, insertUserIfAbsent, updateUserRoles } from './repository.ts';
+import { findUser, insertUserIfAbsent, updateUserFromToken, type UserName } from './repository.ts';
 
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().every((role, index) => role === [...b].sort()[index]);
@@ -18,22 +18,34 @@ export async function ensureUser(trx: Kysely<Database>, user: CurrentUser) {
   const existing = await findUser(trx, user.username);
   if (existing) {
     const sameGroups = sameList(existing.groups, user.groups);
-    if (!sameList(existing.roles, user.roles) || !sameGroups) {
-      await updateUserRoles(trx, existing.id, user.roles, user.groups);
+    // A name the token does not carry is kept (the seed's, or an earlier token's).
+    const name: UserName = {
+      first_name: user.firstName ?? existing.first_name,
+      last_name: user.lastName ?? existing.last_name,
+    };
+    const sameName =
+      name.first_name === existing.first_name && name.last_name === existing.last_name;
+    const sameRoles = sameList(existing.roles, user.roles);
+    if (!sameRoles || !sameGroups || !sameName) {
+      await updateUserFromToken(trx, existing.id, user.roles, user.groups, name);
       await recordActivity(trx, {
         username: user.username,
         action: 'UPDATE',
         entity: 'user',
         entityId: existing.id,
         summary: summarize({
-          roles: user.roles.join(','),
+          roles: sameRoles ? undefined : user.roles.join(','),
           groups: sameGroups ? undefined : user.groups.join(','),
+          name: sameName ? undefined : [name.first_name, name.last_name].join(' ').trim(),
         }),
       });
     }
     return { id: existing.id, username: existing.username, created: false };
   }
-  const inserted = await insertUserIfAbsent(trx, user.username, user.roles, user.groups);
+  const inserted = await insertUserIfAbsent(trx, user.username, user.roles, user.groups, {
+    first_name: user.firstName ?? null,
+    last_name: user.lastName ?? null,
+  });
   if (!inserted) {
     const raced = await findUser(trx, user.username);
     return { id: raced!.id, username: raced!.username, created: false };

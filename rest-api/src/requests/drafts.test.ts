@@ -62,7 +62,7 @@ describe('purchase request drafts', () => {
         currency: 'EUR',
         prowner: 'requester',
         // A user registered by a token has no first and last name stored: the username.
-        prownername: 'requester',
+        prownername: 'Rene Requester',
         company_id: 601,
         company_name: 'Acme',
         company_contact_id: 701,
@@ -426,5 +426,27 @@ describe('purchase request drafts', () => {
       status: 'Approved',
     });
     assert.deepEqual([reply.status, reply.body.field], [400, 'status']);
+  });
+  it("shows a token-registered owner by the token's name, not the username", async () => {
+    const mint = (givenName: string) =>
+      context.issuer.mint({
+        username: 'ana.k',
+        roles: ['edit-purchase-request'],
+        givenName,
+        familyName: 'Kovač',
+      });
+    const ana = context.withAuthorization(`Bearer ${await mint('Ana')}`);
+    assert.equal(
+      (await ana.post('/users/checkandcreate', { username: 'ana.k', roles: [] })).status,
+      200,
+    );
+    const draft = await createDraft(ana);
+    const shown = async () =>
+      (await context.as('viewer').get<Json>(`/purchaserequests/${draft.id}`)).body.prownername;
+    assert.equal(await shown(), 'Ana Kovač');
+    // A name changed in the directory reaches the lists with the user's next registration.
+    const renamed = context.withAuthorization(`Bearer ${await mint('Anna')}`);
+    await renamed.post('/users/checkandcreate', { username: 'ana.k', roles: [] });
+    assert.equal(await shown(), 'Anna Kovač');
   });
 });
