@@ -111,6 +111,20 @@ export async function invoicePage(
   };
 }
 
+/** A line's columns (invoice_lines as il, its list item as li), also those of one entity's. */
+export const LINE_COLUMNS = [
+  'il.list_item_id as po_listitem_id',
+  'li.name as list_item_name',
+  sql<string>`case when li.type = 'Undefined' then 'Undefined'
+    else li.type || ' ' || li.costtype end`.as('cost_type'),
+  'il.resource_name',
+  'il.quantity',
+  'il.daily_rate',
+  'il.amount',
+  'il.currency',
+  'il.amount_eur',
+] as const;
+
 /** The lines of these invoices, by invoice and id. */
 export function lineRows(db: Db, invoiceIds: readonly number[]) {
   if (invoiceIds.length === 0) return Promise.resolve([]);
@@ -118,21 +132,7 @@ export function lineRows(db: Db, invoiceIds: readonly number[]) {
     .selectFrom('invoice_lines as il')
     .innerJoin('purchase_request_list_items as li', 'li.id', 'il.list_item_id')
     .where('il.invoice_id', 'in', invoiceIds)
-    .select([
-      'il.id',
-      'il.invoice_id',
-      'il.list_item_id as po_listitem_id',
-      'li.position',
-      'li.name as list_item_name',
-      sql<string>`case when li.type = 'Undefined' then 'Undefined'
-        else li.type || ' ' || li.costtype end`.as('cost_type'),
-      'il.resource_name',
-      'il.quantity',
-      'il.daily_rate',
-      'il.amount',
-      'il.currency',
-      'il.amount_eur',
-    ])
+    .select(['il.id', 'il.invoice_id', 'li.position', ...LINE_COLUMNS])
     .orderBy('il.invoice_id')
     .orderBy('il.id')
     .execute();

@@ -112,7 +112,9 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       .required(INVOICE_MESSAGES.titleRequired)
       .max(INVOICE_TITLE_MAX, INVOICE_MESSAGES.titleTooLong),
     date: optionalDay().test('date', (value, context) => {
-      if (usesRange(context.parent)) {
+      const parent = context.parent as Record<string, unknown> | undefined;
+      const rangeGiven = !(blank(parent?.startDate) && blank(parent?.endDate));
+      if (usesRange(parent) || (options.useRange === undefined && rangeGiven)) {
         return blank(value) || context.createError({ message: INVOICE_MESSAGES.dateAndRange });
       }
       const problem = dayProblem(value, {
