@@ -65,13 +65,12 @@ function sortExpressions(currentYear: number): Record<OrderSortField, RawBuilder
 /** The search text of the order lists: the order text (the spec's description, the PO name). */
 const SEARCH_TEXT = sql`pr.ordertext`;
 
+/**
+ * The matching orders, without joins: the count of a page reads purchase_requests alone (the
+ * names a page shows and sorts by are joined by withColumns, for the page's rows only).
+ */
 function matching(db: Db, filter: OrderFilter) {
-  let query = db
-    .selectFrom('purchase_requests as pr')
-    .innerJoin('users as u', 'u.id', 'pr.prowner_id')
-    .innerJoin('companies as c', 'c.id', 'pr.company_id')
-    .innerJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id')
-    .where('pr.status', '=', 'Approved');
+  let query = db.selectFrom('purchase_requests as pr').where('pr.status', '=', 'Approved');
   if (filter.id) query = query.where('pr.id', 'in', filter.id);
   if (filter.search) query = query.where(contains(SEARCH_TEXT, filter.search));
   if (filter.deliveryBetween) {
@@ -80,17 +79,27 @@ function matching(db: Db, filter: OrderFilter) {
       .where('pr.deliverydate', '<=', filter.deliveryBetween.to);
   }
   if (filter.owner) {
-    query = query.where(sql<boolean>`lower(u.username) = lower(${filter.owner})`);
+    query = query.where(
+      sql<boolean>`pr.prowner_id in (select ou.id from users ou
+        where lower(ou.username) = lower(${filter.owner}))`,
+    );
   }
   if (filter.productfamily) {
-    const families = filter.productfamily;
+    // Three index paths (items on the family's products, on their projects, on their
+    // applications) instead of one join over every item's product.
+    const families = sql.join(filter.productfamily);
     query = query.where(
-      sql<boolean>`exists (select 1 from purchase_request_list_items fli
-        left join projects fpj on fpj.id = fli.project_id
-        left join applications fap on fap.id = fli.application_id
-        join products fp on fp.id = coalesce(fli.product_id, fpj.product_id, fap.product_id)
-        where fli.purchase_request_id = pr.id
-          and fp.product_family_id in (${sql.join(families)}))`,
+      sql<boolean>`pr.id in (
+        select li.purchase_request_id from purchase_request_list_items li
+          join products p on p.id = li.product_id where p.product_family_id in (${families})
+        union all
+        select li.purchase_request_id from purchase_request_list_items li
+          join projects pj on pj.id = li.project_id join products p on p.id = pj.product_id
+          where p.product_family_id in (${families})
+        union all
+        select li.purchase_request_id from purchase_request_list_items li
+          join applications ap on ap.id = li.application_id join products p on p.id = ap.product_id
+          where p.product_family_id in (${families}))`,
     );
   }
   return query;
@@ -100,6 +109,9 @@ type Matching = ReturnType<typeof matching>;
 
 function withColumns(query: Matching, currentYear: number) {
   return query
+    .innerJoin('users as u', 'u.id', 'pr.prowner_id')
+    .innerJoin('companies as c', 'c.id', 'pr.company_id')
+    .innerJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id')
     .leftJoin('suppliers as sup', 'sup.id', 'pr.supplier_id')
     .leftJoin('sbu as s', 's.id', 'pr.sbu_id')
     .leftJoin('buying_units as bu', 'bu.id', 'pr.buying_unit_id')
