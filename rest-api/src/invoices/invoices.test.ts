@@ -425,15 +425,7 @@ describe('invoices', () => {
     const one = await viewer.get<Json>(`/invoices/${created[1]}`);
     assert.equal(one.body.total_amount, '5.00');
     assert.equal((await viewer.get('/invoices/999999')).status, 404);
-    for (const sort of [
-      'id',
-      'name',
-      'date',
-      'po_name',
-      'ordernumber',
-      'contact',
-      'total_amount',
-    ]) {
+    for (const sort of INVOICE_SORT_FIELDS) {
       const reply = await viewer.get(`/invoices?sort=-${sort}&limit=2`);
       assert.equal(reply.status, 200, sort);
     }
