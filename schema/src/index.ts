@@ -11,3 +11,4 @@ export * from './rules/typed.ts';
 export * from './rules/unsafe-text.ts';
 export * from './rules/countries.ts';
 export * from './rules/companies.ts';
+export * from './rules/invoices.ts';

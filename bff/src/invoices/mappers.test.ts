@@ -15,6 +15,10 @@ describe('invoice mapper', () => {
       purchaseOrderId: '12',
       poName: 'Storage nodes',
       totalAmount: '600.00',
+      // Only the invoice lists send these (CONTRACT.md 'Invoices').
+      orderNumber: null,
+      createdBy: null,
+      created: null,
       lines: [
         {
           id: '9',

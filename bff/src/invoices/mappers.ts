@@ -18,7 +18,8 @@ export function toInvoiceLine(line: RestInvoiceLine): InvoiceLine {
   };
 }
 
-export type InvoiceFields = Required<Omit<Invoice, '__typename'>>;
+/** The plain fields; `purchaseOrder` is a relation (resolvers.ts). */
+export type InvoiceFields = Required<Omit<Invoice, '__typename' | 'purchaseOrder'>>;
 
 export const invoiceFields: FieldMappers<RestInvoice, InvoiceFields> = {
   id: (invoice) => String(invoice.id),
@@ -30,6 +31,9 @@ export const invoiceFields: FieldMappers<RestInvoice, InvoiceFields> = {
   purchaseOrderId: (invoice) => String(invoice.purchaseorder_id),
   poName: (invoice) => invoice.po_name,
   totalAmount: (invoice) => invoice.total_amount,
+  orderNumber: (invoice) => invoice.ordernumber ?? null,
+  createdBy: (invoice) => invoice.created_by ?? null,
+  created: (invoice) => invoice.created ?? null,
   lines: (invoice) =>
     Object.values(invoice.listitems ?? {})
       .sort((a, b) => a.id - b.id)

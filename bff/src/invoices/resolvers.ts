@@ -1,7 +1,51 @@
-// The Invoice type: parents are REST invoices (codegen.ts mappers), one mapper per field.
-import type { Resolvers } from '../generated/graphql.ts';
+// The invoices domain: the invoice list (one REST page, every invoice with its lines), one invoice
+// through the per-request loader, createInvoice (user errors with the REST API's texts on the
+// input fields), and the Invoice type — parents are REST invoices (codegen.ts mappers), its
+// order through a loader that asks for the orders of all invoices of a page in one call.
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/graphql.ts';
+import type { GraphQLContext } from '../context.ts';
+import { RestUserError } from '../errors.ts';
+import { isRestId } from '../keyed.ts';
+import { idList } from '../orders/resolvers.ts';
+import type { RestOrder } from '../orders/rest.ts';
+import { invoiceErrorFields, InvoiceInputError, toRestInvoiceBody } from './inputs.ts';
 import { invoiceFields } from './mappers.ts';
+import { invoiceCalls, invoicePage } from './rest.ts';
+
+const query: QueryResolvers<GraphQLContext> = {
+  invoices: (_parent, { filter, ...args }, { rest }) =>
+    invoicePage(rest, args, {
+      purchaseorder: idList('purchaseOrderIds', filter?.purchaseOrderIds),
+    }),
+  invoice: (_parent, { id }, { loaders }) =>
+    isRestId(id.trim()) ? loaders.invoices.byId.load(Number(id.trim())) : null,
+};
+
+const mutation: MutationResolvers<GraphQLContext> = {
+  createInvoice: async (_parent, { input }, { rest }) => {
+    try {
+      const invoice = await invoiceCalls.create(rest, toRestInvoiceBody(input));
+      // The order afresh: its remaining amounts have just changed.
+      const order = await rest.getJson<RestOrder>(`/purchaseorders/${invoice.purchaseorder_id}`);
+      return { invoice, purchaseOrder: order, errors: [] };
+    } catch (error) {
+      if (error instanceof InvoiceInputError) {
+        return { invoice: null, purchaseOrder: null, errors: [error.userError] };
+      }
+      if (error instanceof RestUserError) {
+        return { invoice: null, purchaseOrder: null, errors: invoiceErrorFields(error.userErrors) };
+      }
+      throw error;
+    }
+  },
+};
 
 export const invoiceResolvers: Resolvers = {
-  Invoice: invoiceFields,
+  Query: query,
+  Mutation: mutation,
+  Invoice: {
+    ...invoiceFields,
+    purchaseOrder: (invoice, _args, { loaders }) =>
+      loaders.orders.byId.load(invoice.purchaseorder_id),
+  },
 };

@@ -18,6 +18,16 @@ describe('purchase order mapper', () => {
       owner: 'requester',
       ownerName: 'Rita Requester',
       contactName: 'Ana Kovač',
+      // An entity's orders carry no company, ids or invoiced amount (CONTRACT.md).
+      companyId: null,
+      companyName: null,
+      contactId: null,
+      supplierId: null,
+      sbuId: null,
+      buyingUnitId: null,
+      buyingUnitName: null,
+      invoicedAmount: null,
+      approvedOn: null,
       supplierName: 'Nordic Hardware',
       sbuName: 'Infrastructure SBU',
       orderAmount: '1080.00',
@@ -57,7 +67,39 @@ describe('purchase order mapper', () => {
       productName: 'Object Storage',
       projectName: 'Customer Portal',
       applicationName: null,
+      entityType: null,
+      entityId: null,
     });
+  });
+
+  it('maps what the order lists add: company, contact and reference ids, invoiced amount', () => {
+    const listed = toPurchaseOrder({
+      ...restOrder(),
+      company_id: 601,
+      company_name: 'Acme',
+      company_contact_id: 701,
+      supplier: 1,
+      sbu: null,
+      buying_unit: 3,
+      buying_unit_name: 'Central Purchasing',
+      invoiced_amount: '600.00',
+      approved_on: '2026-02-02',
+      listitems: {
+        '31': { ...restOrder().listitems['31']!, entitytype: 'Project', idoftype: 401 },
+      },
+    });
+    assert.deepEqual(
+      [listed.companyId, listed.companyName, listed.contactId, listed.supplierId, listed.sbuId],
+      ['601', 'Acme', '701', '1', null],
+    );
+    assert.deepEqual(
+      [listed.buyingUnitId, listed.buyingUnitName, listed.invoicedAmount, listed.approvedOn],
+      ['3', 'Central Purchasing', '600.00', '2026-02-02'],
+    );
+    assert.deepEqual(
+      [listed.listItems[0]!.entityType, listed.listItems[0]!.entityId],
+      ['PROJECT', '401'],
+    );
   });
 
   it('orders the newest PO date first, then the later order', () => {

@@ -34,10 +34,21 @@ export function toOrderListItem(item: RestOrderListItem): OrderListItem {
     productName: item.productname ?? null,
     projectName: item.projectname ?? null,
     applicationName: item.applicationname ?? null,
+    entityType: item.entitytype ? ENTITY_TYPES[item.entitytype] : null,
+    entityId: item.idoftype === undefined ? null : String(item.idoftype),
   };
 }
 
-export type PurchaseOrderFields = Required<Omit<PurchaseOrder, '__typename'>>;
+const ENTITY_TYPES = {
+  Product: 'PRODUCT',
+  Project: 'PROJECT',
+  Application: 'APPLICATION',
+} as const;
+
+/** The plain fields; `invoices` is a relation (resolvers.ts). */
+export type PurchaseOrderFields = Required<Omit<PurchaseOrder, '__typename' | 'invoices'>>;
+
+const optionalId = (id: number | null | undefined) => (id == null ? null : String(id));
 
 export const purchaseOrderFields: FieldMappers<RestOrder, PurchaseOrderFields> = {
   id: (order) => String(order.id),
@@ -49,6 +60,13 @@ export const purchaseOrderFields: FieldMappers<RestOrder, PurchaseOrderFields> =
   owner: (order) => order.prowner,
   ownerName: (order) => order.prownername,
   contactName: (order) => order.contact_name ?? null,
+  companyId: (order) => optionalId(order.company_id),
+  companyName: (order) => order.company_name ?? null,
+  contactId: (order) => optionalId(order.company_contact_id),
+  supplierId: (order) => optionalId(order.supplier),
+  sbuId: (order) => optionalId(order.sbu),
+  buyingUnitId: (order) => optionalId(order.buying_unit),
+  buyingUnitName: (order) => order.buying_unit_name ?? null,
   supplierName: (order) => order.suppliername ?? null,
   sbuName: (order) => order.sbuname ?? null,
   orderAmount: (order) => order.orderamount,
@@ -57,6 +75,8 @@ export const purchaseOrderFields: FieldMappers<RestOrder, PurchaseOrderFields> =
   amountCurrentYear: (order) => order.amountCurrentYear,
   amountNextYear: (order) => order.amountNextYear,
   remainingAmount: (order) => order.po_remaining_amount,
+  invoicedAmount: (order) => order.invoiced_amount ?? null,
+  approvedOn: (order) => order.approved_on ?? null,
   accountingElement: (order) => order.accountingelement ?? null,
   comments: (order) => order.comments ?? null,
   // No. column: items in their position order (keyed lists carry none).

@@ -1,7 +1,42 @@
-// The PurchaseOrder type: parents are REST orders (codegen.ts mappers), one mapper per field.
-import type { Resolvers } from '../generated/graphql.ts';
+// The orders domain: the order list and the expiration list (one REST page each, every order with
+// its items), one order through the per-request loader, and the PurchaseOrder type — parents are
+// REST orders (codegen.ts mappers), one mapper per plain field, and its invoices through a loader
+// that asks for the invoices of all orders of a page in one call.
+import type { PurchaseOrderFilter, QueryResolvers, Resolvers } from '../generated/graphql.ts';
+import { badUserInput } from '../errors.ts';
+import { isRestId } from '../keyed.ts';
+import type { GraphQLContext } from '../context.ts';
 import { purchaseOrderFields } from './mappers.ts';
+import { orderPage, type RestOrderFilters } from './rest.ts';
+
+/** Ids of a filter, refused before any call when one cannot name a REST entity. */
+export function idList(name: string, ids: readonly string[] | null | undefined) {
+  if (!ids || ids.length === 0) return undefined;
+  const trimmed = ids.map((id) => id.trim());
+  if (!trimmed.every(isRestId)) throw badUserInput(`${name} must hold ids of existing entities.`);
+  return trimmed.join(',');
+}
+
+function restFilters(filter: PurchaseOrderFilter | null | undefined): RestOrderFilters {
+  return {
+    productfamily: idList('productFamilyIds', filter?.productFamilyIds),
+    owner: filter?.owner?.trim() || undefined,
+  };
+}
+
+const query: QueryResolvers<GraphQLContext> = {
+  purchaseOrders: (_parent, { filter, ...args }, { rest }) =>
+    orderPage(rest, args, restFilters(filter)),
+  expiringPurchaseOrders: (_parent, { filter, ...args }, { rest }) =>
+    orderPage(rest, args, { ...restFilters(filter), expiring: 'true' }),
+  purchaseOrder: (_parent, { id }, { loaders }) =>
+    isRestId(id.trim()) ? loaders.orders.byId.load(Number(id.trim())) : null,
+};
 
 export const orderResolvers: Resolvers = {
-  PurchaseOrder: purchaseOrderFields,
+  Query: query,
+  PurchaseOrder: {
+    ...purchaseOrderFields,
+    invoices: (order, _args, { loaders }) => loaders.invoices.ofOrder.load(order.id),
+  },
 };

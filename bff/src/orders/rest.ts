@@ -2,7 +2,9 @@
 // shapes: a purchase order is an approved purchase request with its order number and its list
 // items keyed by id.
 import DataLoader from 'dataloader';
+import type { PurchaseOrderSortField } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
+import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
 
 export type RestListItemType = 'Capital' | 'Expense' | 'Undefined';
@@ -27,6 +29,9 @@ export interface RestOrderListItem {
   productname: string | null;
   applicationname: string | null;
   projectname: string | null;
+  /** What the item is booked on: the order lists send it, an entity's orders do not. */
+  entitytype?: 'Product' | 'Project' | 'Application';
+  idoftype?: number;
 }
 
 export interface RestOrder {
@@ -39,6 +44,16 @@ export interface RestOrder {
   prowner: string;
   prownername: string;
   contact_name: string | null;
+  /** Sent by the order lists (GET /purchaseorders), not by an entity's orders. */
+  company_id?: number;
+  company_name?: string;
+  company_contact_id?: number;
+  supplier?: number | null;
+  sbu?: number | null;
+  buying_unit?: number | null;
+  buying_unit_name?: string | null;
+  invoiced_amount?: string;
+  approved_on?: string | null;
   sbuname: string | null;
   suppliername: string | null;
   orderamount: string;
@@ -76,14 +91,55 @@ export async function getOrdersOf(
   );
 }
 
+/** GraphQL sort fields → the REST API's sort fields (CONTRACT.md 'Purchase orders'). */
+const SORT_FIELDS: Record<PurchaseOrderSortField, string> = {
+  ID: 'id',
+  ORDER_NUMBER: 'ordernumber',
+  ORDER_TEXT: 'ordertext',
+  OWNER: 'prowner',
+  COMPANY: 'company',
+  CONTACT: 'contact',
+  ORDER_AMOUNT: 'orderamount',
+  AMOUNT_CURRENT_YEAR: 'amountCurrentYear',
+  AMOUNT_NEXT_YEAR: 'amountNextYear',
+  REMAINING_AMOUNT: 'remaining',
+  START_DATE: 'podate',
+  DELIVERY_DATE: 'deliverydate',
+};
+
+export interface RestOrderFilters {
+  expiring?: 'true' | undefined;
+  productfamily?: string | undefined;
+  owner?: string | undefined;
+}
+
+/** One page of GET /purchaseorders (the order list, or the expiration list with `expiring`). */
+export function orderPage(
+  rest: RestClient,
+  args: PageArgs<PurchaseOrderSortField>,
+  filters: RestOrderFilters,
+): Promise<RestPage<RestOrder>> {
+  return rest.getPage<RestOrder>('/purchaseorders', pageQuery(args, SORT_FIELDS, { ...filters }));
+}
+
 /**
- * A details modal asks for one entity, so this is one call per entity asked for; the loader only
- * removes repeats within a request.
+ * The loaders of one GraphQL request: an entity's orders (a details modal asks for one entity, so
+ * one call per entity; repeats reused), and orders by id — all ids asked for in one tick in one
+ * call (GET /purchaseorders?id=…), so the orders of a page of invoices cost one call.
  */
 export function createOrderLoaders(rest: RestClient) {
   return {
     ofEntity: new DataLoader<BookedEntityPath, RestOrder[]>((entities) =>
       Promise.all(entities.map((entity) => getOrdersOf(rest, entity))),
+    ),
+    byId: new DataLoader<number, RestOrder | null>(
+      async (ids) => {
+        const keyed = await rest.getJson<Record<string, RestOrder>>(
+          `/purchaseorders?id=${ids.join(',')}`,
+        );
+        return ids.map((id) => keyed[String(id)] ?? null);
+      },
+      { maxBatchSize: 100 },
     ),
   };
 }

@@ -2,7 +2,6 @@
 // fixed): pages with one REST call whatever each row shows, mapping of the seeded requests, the
 // whole way from Next to an order as mutations, and refusals as user errors with the spec's texts.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import {
   APPROVE_MESSAGES,
@@ -12,7 +11,7 @@ import {
 } from '@cost-steering/schema';
 import type { PurchaseRequest, PurchaseRequestPage } from '../generated/graphql.ts';
 import { codes } from '../test-support/graphql.ts';
-import { REGISTER, configFile } from '../test-support/fixtures.ts';
+import { REGISTER, demoConfigFile } from '../test-support/fixtures.ts';
 import { startStack, type Stack } from '../test-support/stack.ts';
 
 const TODAY = new Date('2026-03-10T09:00:00Z');
@@ -58,14 +57,11 @@ let stack: Stack;
 let refs: { contactId: string; supplierId: string; sbuId: string; projectId: string };
 
 before(async () => {
-  const base = JSON.parse(
-    await readFile(new URL('../../../rest-api/config/configuration.json', import.meta.url), 'utf8'),
-  ) as Record<string, unknown>;
   stack = await startStack({
     seed: true,
     today: () => TODAY,
     countCalls: true,
-    configFile: await configFile(base),
+    configFile: await demoConfigFile(),
   });
   for (const user of ['requester', 'pfm', 'approver', 'viewer', 'admin'])
     await stack.as(user, REGISTER);

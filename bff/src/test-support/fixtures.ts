@@ -1,5 +1,5 @@
 // FOR TESTS: configuration files for the rest-api and the GraphQL documents the tests share.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +10,14 @@ export async function configFile(contents?: Record<string, unknown> | string): P
     await writeFile(path, typeof contents === 'string' ? contents : JSON.stringify(contents));
   }
   return path;
+}
+
+/** The rest-api's demo configuration with these keys changed, as a fresh file. */
+export async function demoConfigFile(changes: Record<string, unknown> = {}): Promise<string> {
+  const base = JSON.parse(
+    await readFile(new URL('../../../rest-api/config/configuration.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  return configFile({ ...base, ...changes });
 }
 
 export const FAMILY_FIELDS =
@@ -49,13 +57,15 @@ export const BUDGET_ENTITY_FIELDS = `id name owner currency enteredBudget ${BREA
 
 /** Every field of PurchaseOrder with its list items. */
 export const ORDER_FIELDS = `id orderNumber status poDate deliveryDate orderText owner ownerName
-  contactName supplierName sbuName orderAmount currency orderAmountEur amountCurrentYear
-  amountNextYear remainingAmount accountingElement comments
+  contactName companyId companyName contactId supplierId sbuId buyingUnitId buyingUnitName
+  supplierName sbuName orderAmount currency orderAmountEur amountCurrentYear amountNextYear
+  remainingAmount invoicedAmount approvedOn accountingElement comments
   listItems { id position name type costType resourceName quantity dailyRate amount currency
     amountEur amountCurrentYear remainingAmount productFamilyName productName projectName
-    applicationName }`;
+    applicationName entityType entityId }`;
 
 /** Every field of Invoice with its lines. */
 export const INVOICE_FIELDS = `id name date startDate endDate contactName purchaseOrderId poName
-  totalAmount lines { id listItemId listItemName costType resourceName quantity dailyRate amount
-    currency amountEur }`;
+  totalAmount orderNumber createdBy created
+  lines { id listItemId listItemName costType resourceName quantity dailyRate amount currency
+    amountEur }`;

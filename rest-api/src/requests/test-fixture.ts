@@ -58,10 +58,13 @@ export interface RequestsContext extends TestContext {
   configFile: string;
 }
 
-export async function startRequestsContext(config: Json = {}): Promise<RequestsContext> {
+export async function startRequestsContext(
+  config: Json = {},
+  today: () => Date = () => TODAY,
+): Promise<RequestsContext> {
   const configFile = await configWith(config);
   const context = await startTestContext({
-    today: () => TODAY,
+    today,
     configFile,
     ...(process.env.DBG ? { logLevel: 'error' as const } : {}),
   });

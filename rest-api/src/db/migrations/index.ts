@@ -8,6 +8,7 @@ import * as rollupMoneyColumns from './0004-rollup-money-columns.ts';
 import * as listSearch from './0005-list-search.ts';
 import * as purchaseRequests from './0006-purchase-requests.ts';
 import * as companySearch from './0007-company-search.ts';
+import * as orderLists from './0008-order-lists.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-list-search': listSearch,
   '0006-purchase-requests': purchaseRequests,
   '0007-company-search': companySearch,
+  '0008-order-lists': orderLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

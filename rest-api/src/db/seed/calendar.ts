@@ -20,6 +20,8 @@ export interface DemoCalendar {
   monthEndUpToToday(date: string): string;
   /** The earlier of two days. */
   earlier(a: string, b: string): string;
+  /** The first and last day of the month `offset` months from today's (-1: last month). */
+  monthFromToday(offset: number): { start: string; end: string };
 }
 
 export function demoCalendar(today: Date): DemoCalendar {
@@ -42,5 +44,12 @@ export function demoCalendar(today: Date): DemoCalendar {
       return earlier(iso(new Date(Date.UTC(y, m, 0))), todayIso);
     },
     earlier,
+    monthFromToday: (offset) => {
+      const [y, m] = todayIso.split('-').map(Number) as [number, number];
+      return {
+        start: iso(new Date(Date.UTC(y, m - 1 + offset, 1))),
+        end: iso(new Date(Date.UTC(y, m + offset, 0))),
+      };
+    },
   };
 }

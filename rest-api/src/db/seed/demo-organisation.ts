@@ -970,6 +970,70 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
         },
       ],
     },
+    // The expiration list (delivery in this or last month, spec §2): one delivered last month
+    // and invoiced for it (a month range), one due this month and half invoiced, beside the
+    // security assessment above.
+    {
+      ...base,
+      ordertext: 'Penetration test retainer',
+      status: 'Approved',
+      ordernumber: po(18),
+      owner: 'requester',
+      podate: c.monthFromToday(-6).start,
+      deliverydate: c.monthFromToday(-1).end,
+      company: 'Litware Security Ltd',
+      contact: 'Oliver Reed',
+      supplier: 'Litware Security',
+      accountingelement: 'IT-SEC-530',
+      items: [
+        item('Retainer', 'Expense', 'Enhancement', 'project', 'Zero Trust Rollout', '12000'),
+        item('Retest days', 'Expense', 'Enhancement', 'project', 'Zero Trust Rollout', '3250', {
+          name: 'Security analyst',
+          quantity: '5',
+          dailyRate: '650',
+        }),
+      ],
+      invoices: [
+        {
+          name: 'Retainer last month',
+          range: c.monthFromToday(-1),
+          lines: [
+            { position: 1, amount: '12000' },
+            { position: 2, amount: '1950', quantity: '3' },
+          ],
+        },
+      ],
+    },
+    {
+      ...base,
+      ordertext: 'Monitoring agents renewal',
+      status: 'Approved',
+      ordernumber: po(19),
+      owner: 'requester',
+      podate: c.monthFromToday(-11).start,
+      deliverydate: c.monthFromToday(0).start,
+      company: 'Fabrikam Inc.',
+      contact: 'John Miller',
+      supplier: 'Tailspin Hardware',
+      accountingelement: 'IT-NW-430',
+      items: [
+        item(
+          'Agent licences',
+          'Expense',
+          'Maintenance',
+          'application',
+          'Network Monitoring',
+          '8400',
+        ),
+      ],
+      invoices: [
+        {
+          name: 'Agents first half',
+          date: c.monthFromToday(-6).start,
+          lines: [{ position: 1, amount: '4200' }],
+        },
+      ],
+    },
     // Open requests (not orders): one due within the delivery-warning window, one awaiting a
     // Product Family Manager's signature, one with an item not yet assigned a cost type.
     {

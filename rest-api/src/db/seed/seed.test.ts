@@ -104,6 +104,20 @@ describe('demo organisation', () => {
     for (const [fact, count] of Object.entries(facts!)) assert.ok(count > 0, fact);
   });
 
+  it('has orders on the expiration list, delivered this month and last, with invoices', async () => {
+    // Today 2026-05-20: deliveries from 1 April to 31 May.
+    const { body } = await context
+      .as('requester')
+      .get<Record<string, { deliverydate: string; invoiced_amount: string }>>(
+        '/purchaseorders?expiring=true',
+      );
+    const months = Object.values(body).map((order) => order.deliverydate.slice(0, 7));
+    assert.ok(months.includes('2026-04') && months.includes('2026-05'), months.join(','));
+    assert.ok(Object.values(body).filter((order) => Number(order.invoiced_amount) > 0).length >= 2);
+    const invoices = await context.as('viewer').get<object>('/invoices?limit=0');
+    assert.ok(Number(invoices.headers.get('x-total-count')) >= 10);
+  });
+
   it('keeps its money consistent: orders are the sum of their items, invoices within them', async () => {
     const broken = await context.api.query(INCONSISTENT_MONEY_SQL);
     assert.deepEqual(broken, []);

@@ -3,6 +3,7 @@
 // columns beside it; service.ts nests them. Remaining amounts and year parts come from SQL.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { LINE_COLUMNS } from '../../invoices/repository.ts';
 import { orderYearPart } from '../figures.ts';
 
 /** Which list items: those booked on this product itself, or on this project/application. */
@@ -105,16 +106,7 @@ export function invoiceLineRows(db: Kysely<Database>, bookedOn: BookedOn) {
       sql<string>`round(sum(il.amount_eur) over (partition by i.id), 2)`.as('total_amount'),
       'i.purchase_request_id as purchaseorder_id',
       'il.id as line_id',
-      'il.list_item_id as po_listitem_id',
-      'li.name as list_item_name',
-      sql<string>`case when li.type = 'Undefined' then 'Undefined'
-        else li.type || ' ' || li.costtype end`.as('cost_type'),
-      'il.resource_name',
-      'il.quantity',
-      'il.daily_rate',
-      'il.amount',
-      'il.currency',
-      'il.amount_eur',
+      ...LINE_COLUMNS,
     ])
     .orderBy('i.booked_on', 'desc')
     .orderBy('i.id', 'desc')

@@ -1,0 +1,72 @@
+// The createInvoice input → the body of POST /invoices (CONTRACT.md 'Invoices'), and the REST
+// API's user errors → the GraphQL input fields they belong to.
+import type { CreateInvoiceInput, UserError } from '../generated/graphql.ts';
+import { ERROR_CODES } from '../errors.ts';
+import { isRestId } from '../keyed.ts';
+import type { RestInvoiceBody } from './rest.ts';
+
+/** An id of the input that cannot name a REST entity: a user error before any call. */
+export class InvoiceInputError extends Error {
+  constructor(readonly userError: UserError) {
+    super(userError.message);
+  }
+}
+
+function restId(field: string, id: string, message: string): string {
+  if (!isRestId(id.trim())) {
+    throw new InvoiceInputError({ field, message, code: ERROR_CODES.notFound });
+  }
+  return id.trim();
+}
+
+const given = (value: string | null | undefined) =>
+  value == null || value.trim() === '' ? null : value.trim();
+
+export function toRestInvoiceBody(input: CreateInvoiceInput): RestInvoiceBody {
+  return {
+    name: input.name ?? null,
+    date: given(input.date),
+    start_date: given(input.startDate),
+    end_date: given(input.endDate),
+    purchaseorder_id: restId(
+      'purchaseOrderId',
+      input.purchaseOrderId,
+      'The purchase order does not exist.',
+    ),
+    listitems: input.lines.map((line, index) => ({
+      po_listitem_id: restId(
+        `lines[${index}].listItemId`,
+        line.listItemId,
+        'This list item is not on the purchase order',
+      ),
+      ...(given(line.amount) === null ? {} : { amount: given(line.amount)! }),
+      ...(given(line.quantity) === null ? {} : { quantity: given(line.quantity)! }),
+    })),
+  };
+}
+
+const FIELDS: Record<string, string> = {
+  start_date: 'startDate',
+  end_date: 'endDate',
+  purchaseorder_id: 'purchaseOrderId',
+  listitems: 'lines',
+};
+const LINE_FIELDS: Record<string, string> = {
+  po_listitem_id: 'listItemId',
+  amount: 'amount',
+  quantity: 'quantity',
+  // Not sent by the bff; a resource line's problem with them is the amount's.
+  daily_rate: 'amount',
+  currency: 'amount',
+  resource_name: 'amount',
+};
+
+/** `listitems[2].po_listitem_id` → `lines[2].listItemId`, `start_date` → `startDate`. */
+export function invoiceErrorFields(errors: UserError[]): UserError[] {
+  return errors.map((error) => {
+    const field = error.field ?? null;
+    const line = field?.match(/^listitems\[(\d+)\]\.(\w+)$/);
+    if (line) return { ...error, field: `lines[${line[1]}].${LINE_FIELDS[line[2]!] ?? line[2]}` };
+    return { ...error, field: field && FIELDS[field] ? FIELDS[field]! : field };
+  });
+}

@@ -1,0 +1,275 @@
+// Invoices as the contract shows them (CONTRACT.md 'Invoices'): one statement for the invoices
+// (order text, contact and EUR total from SQL), one for the lines of all of them, and the writes
+// of POST /invoices — the list items locked in id order, then read afresh.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { pageOf } from '../db/paging.ts';
+import type { Database } from '../db/schema.ts';
+import { contains } from '../db/search.ts';
+import type { PageRequest } from '../http/paging.ts';
+
+export const INVOICE_SORT_FIELDS = [
+  'id',
+  'name',
+  'date',
+  'po_name',
+  'ordernumber',
+  'contact',
+  'total_amount',
+] as const;
+export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+
+export interface InvoiceFilter {
+  id?: number[] | undefined;
+  /** Invoices of these orders. */
+  purchaseorder?: number[] | undefined;
+  /** Case-insensitive 'contains' on the PO name (the order text). */
+  search?: string | undefined;
+}
+
+type Db = Kysely<Database>;
+
+const totalAmount = sql<string>`coalesce((select sum(il.amount_eur) from invoice_lines il
+  where il.invoice_id = i.id), 0.00)`;
+
+const SORT_EXPRESSIONS: Record<InvoiceSortField, RawBuilder<unknown>> = {
+  id: sql`i.id`,
+  name: sql`lower(i.name)`,
+  // The booking day: the date, or the start of a range.
+  date: sql`i.booked_on`,
+  po_name: sql`lower(pr.ordertext)`,
+  ordernumber: sql`lower(pr.ordernumber)`,
+  contact: sql`lower(cc.name)`,
+  total_amount: totalAmount,
+};
+
+/** The search text: the order's text, with the trigram index of migration 0006. */
+const SEARCH_TEXT = sql`pr.ordertext`;
+
+/**
+ * The matching invoices, without joins: the count of a page reads invoices alone, and a search
+ * finds the orders by their text first (the trigram index), then their invoices.
+ */
+function matching(db: Db, filter: InvoiceFilter) {
+  let query = db.selectFrom('invoices as i');
+  if (filter.id) query = query.where('i.id', 'in', filter.id);
+  if (filter.purchaseorder)
+    query = query.where('i.purchase_request_id', 'in', filter.purchaseorder);
+  if (filter.search) {
+    const term = filter.search;
+    query = query.where(
+      sql<boolean>`i.purchase_request_id in (select pr.id from purchase_requests pr
+        where ${contains(SEARCH_TEXT, term)})`,
+    );
+  }
+  return query;
+}
+
+function withColumns(query: ReturnType<typeof matching>) {
+  return query
+    .innerJoin('purchase_requests as pr', 'pr.id', 'i.purchase_request_id')
+    .leftJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id')
+    .leftJoin('users as cu', 'cu.id', 'i.created_by_id')
+    .select([
+      'i.id',
+      'i.name',
+      'i.date',
+      'i.start_date',
+      'i.end_date',
+      'cc.name as contact_name',
+      'pr.ordertext as po_name',
+      'pr.ordernumber',
+      totalAmount.as('total_amount'),
+      'i.purchase_request_id as purchaseorder_id',
+      'cu.username as created_by',
+      'i.created_at as created',
+    ]);
+}
+
+export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
+
+/** Every matching invoice, the latest booking day first. */
+export async function invoiceRows(db: Db, filter: InvoiceFilter) {
+  const rows = await withColumns(matching(db, filter))
+    .orderBy('i.booked_on', 'desc')
+    .orderBy('i.id', 'desc')
+    .execute();
+  return {
+    rows,
+    lines: await lineRows(
+      db,
+      rows.map((row) => row.id),
+    ),
+  };
+}
+
+/** One page in the asked order (db/paging.ts), with the lines of its invoices. */
+export async function invoicePage(
+  db: Db,
+  filter: InvoiceFilter,
+  page: PageRequest<InvoiceSortField>,
+) {
+  const rows = matching(db, filter);
+  const order = { by: SORT_EXPRESSIONS[page.sort.field], id: sql`i.id` };
+  const result = await pageOf(withColumns(rows), rows, order, page);
+  return {
+    ...result,
+    lines: await lineRows(
+      db,
+      result.rows.map((row) => row.id),
+    ),
+  };
+}
+
+/** A line's columns (invoice_lines as il, its list item as li), also those of one entity's. */
+export const LINE_COLUMNS = [
+  'il.list_item_id as po_listitem_id',
+  'li.name as list_item_name',
+  sql<string>`case when li.type = 'Undefined' then 'Undefined'
+    else li.type || ' ' || li.costtype end`.as('cost_type'),
+  'il.resource_name',
+  'il.quantity',
+  'il.daily_rate',
+  'il.amount',
+  'il.currency',
+  'il.amount_eur',
+] as const;
+
+/** The lines of these invoices, by invoice and id. */
+export function lineRows(db: Db, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoice_lines as il')
+    .innerJoin('purchase_request_list_items as li', 'li.id', 'il.list_item_id')
+    .where('il.invoice_id', 'in', invoiceIds)
+    .select(['il.id', 'il.invoice_id', 'li.position', ...LINE_COLUMNS])
+    .orderBy('il.invoice_id')
+    .orderBy('il.id')
+    .execute();
+}
+
+export type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+
+/** An approved order's row, for the invoice written against it. */
+export function orderForInvoice(trx: Db, id: number) {
+  return trx
+    .selectFrom('purchase_requests')
+    .select(['id', 'status', 'ordertext', 'currency'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The list items a new invoice draws on, locked (`for update`, in id order so two invoices on
+ * the same items queue instead of deadlocking), then read in a second statement: a `for update`
+ * that waited keeps its old snapshot for subqueries of its own statement, so the invoiced sums
+ * must come from a statement that starts after the lock is held (see requests/repository.ts).
+ */
+export async function lockItems(trx: Db, itemIds: readonly number[]) {
+  const ids = [...new Set(itemIds)].sort((a, b) => a - b);
+  await trx
+    .selectFrom('purchase_request_list_items')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return trx
+    .selectFrom('purchase_request_list_items as li')
+    .leftJoin('invoice_lines as il', 'il.list_item_id', 'li.id')
+    .where('li.id', 'in', ids)
+    .groupBy('li.id')
+    .select([
+      'li.id',
+      'li.purchase_request_id',
+      'li.name',
+      'li.resourcename',
+      'li.daily_rate',
+      'li.amount',
+      'li.currency',
+      'li.amount_eur',
+      sql<string>`li.amount - coalesce(sum(il.amount), 0)`.as('remaining'),
+      sql<string>`li.amount_eur - coalesce(sum(il.amount_eur), 0)`.as('remaining_eur'),
+    ])
+    .execute();
+}
+
+export type LockedItem = Awaited<ReturnType<typeof lockItems>>[number];
+
+export function invoiceNameTaken(trx: Db, orderId: number, name: string) {
+  return trx
+    .selectFrom('invoices')
+    .select('id')
+    .where('purchase_request_id', '=', orderId)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .executeTakeFirst();
+}
+
+export interface InvoiceValues {
+  name: string;
+  date: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  purchase_request_id: number;
+  created_by_id: number;
+}
+
+export interface LineValues {
+  item: LockedItem;
+  amount: string;
+  quantity: string | null;
+}
+
+export async function insertInvoice(
+  trx: Db,
+  invoice: InvoiceValues,
+  lines: readonly LineValues[],
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('invoices')
+    .values(invoice)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('invoice_lines')
+    .values(
+      lines.map(({ item, amount, quantity }) => ({
+        invoice_id: id,
+        list_item_id: item.id,
+        resource_name: item.resourcename,
+        quantity,
+        daily_rate: item.daily_rate,
+        amount,
+        currency: item.currency,
+        // At the order's own rate (its item's EUR ÷ amount), as what remains of the item after
+        // this line, so a fully invoiced item has exactly 0.00 EUR left (CONTRACT.md 'Invoices').
+        amount_eur: sql<string>`${item.remaining_eur}::numeric - round(
+          (${item.remaining}::numeric - ${amount}::numeric) * ${item.amount_eur}::numeric
+            / ${item.amount}::numeric, 2)`,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** The order, its company and contact, as an invoice document (the PDF) shows them. */
+export function documentParties(db: Db, orderId: number) {
+  return db
+    .selectFrom('purchase_requests as pr')
+    .innerJoin('companies as c', 'c.id', 'pr.company_id')
+    .innerJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id')
+    .where('pr.id', '=', orderId)
+    .select([
+      'c.id as company_id',
+      'c.name as company_name',
+      'c.street',
+      'c.house_number',
+      'c.postal_code',
+      'c.city',
+      'c.country',
+      'cc.id as contact_id',
+      'cc.name as contact_name',
+      'cc.phone',
+      'cc.email',
+    ])
+    .executeTakeFirst();
+}

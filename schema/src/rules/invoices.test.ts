@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  expiryWindow,
+  INVOICE_MESSAGES,
+  invoiceLineAmount,
+  invoiceLineProblems,
+  invoiceSchema,
+  lastDayOfMonth,
+  remainingAfter,
+} from './invoices.ts';
+
+const problems = async (
+  values: Record<string, unknown>,
+  dateRangeEnabled = true,
+  useRange?: boolean,
+) => {
+  try {
+    await invoiceSchema({ dateRangeEnabled, minDate: '2026-03-10', useRange }).validate(values, {
+      abortEarly: false,
+    });
+    return [];
+  } catch (error) {
+    return (error as { inner: Array<{ path: string; message: string }> }).inner.map((e) => [
+      e.path,
+      e.message,
+    ]);
+  }
+};
+
+describe('invoice rules', () => {
+  it('knows the last day of every month, leap Februaries included', () => {
+    assert.deepEqual(
+      ['2026-01-15', '2026-02-01', '2028-02-10', '2100-02-03', '2026-04-30', '2026-12-31'].map(
+        lastDayOfMonth,
+      ),
+      ['2026-01-31', '2026-02-28', '2028-02-29', '2100-02-28', '2026-04-30', '2026-12-31'],
+    );
+  });
+
+  it('puts the expiry window over this and last calendar month, across a new year', () => {
+    assert.deepEqual(expiryWindow('2026-01-01'), { from: '2025-12-01', to: '2026-01-31' });
+    assert.deepEqual(expiryWindow('2026-03-31'), { from: '2026-02-01', to: '2026-03-31' });
+  });
+
+  it('needs a title and a date not before today, or a range inside its start month', async () => {
+    assert.deepEqual(await problems({ name: '', date: '' }), [
+      ['name', INVOICE_MESSAGES.titleRequired],
+      ['date', INVOICE_MESSAGES.dateRequired],
+    ]);
+    assert.deepEqual(await problems({ name: 'A', date: '2026-03-10' }), []);
+    assert.deepEqual(
+      await problems({ name: 'A', startDate: '2026-03-31', endDate: '2026-04-01' }),
+      [['endDate', INVOICE_MESSAGES.endAfterMonth]],
+    );
+    assert.deepEqual(
+      await problems({ name: 'A', startDate: '2026-03-31', endDate: '2026-04-01' }, false),
+      [['startDate', INVOICE_MESSAGES.rangeDisabled]],
+    );
+    // The form in range mode: the start is required even while both are empty.
+    assert.deepEqual(await problems({ name: 'A' }, true, true), [
+      ['startDate', INVOICE_MESSAGES.startDateRequired],
+      ['endDate', INVOICE_MESSAGES.endDateRequired],
+    ]);
+  });
+
+  it('caps a line at what remains; a resource line is person days × the daily rate', () => {
+    const item = { dailyRate: null, remaining: '100.00' };
+    assert.deepEqual(invoiceLineProblems({ amount: '100.00' }, item), []);
+    assert.deepEqual(invoiceLineProblems({ amount: '100.01' }, item), [
+      { field: 'amount', message: INVOICE_MESSAGES.overRemaining },
+    ]);
+    const resource = { dailyRate: '432.000', remaining: '1080.00' };
+    assert.equal(invoiceLineAmount({ quantity: '1.25' }, resource), '540.00');
+    assert.equal(remainingAfter({ quantity: '1.25' }, resource), '540.00');
+    assert.deepEqual(invoiceLineProblems({ quantity: '2.501' }, resource), [
+      { field: 'amount', message: INVOICE_MESSAGES.overRemaining },
+    ]);
+  });
+});

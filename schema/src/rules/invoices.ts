@@ -1,0 +1,235 @@
+// Spec §5 'Invoice', §2 'Purchase order list', 'Expiration list', 'Invoices', 'Create invoice' and
+// §8: the rules of the create-invoice form, run by the web's form and by the REST API alike, and
+// the texts of those screens. Limits come from spec §9.
+import { compareDecimals, isDecimal, multiplyDecimals, subtractDecimals } from './decimal.ts';
+import { isIsoDay } from './requests.ts';
+import { fields, text } from './typed.ts';
+
+/** Decided here (the spec names no limit): the database holds titles of 1 to 64 characters. */
+export const INVOICE_TITLE_MAX = 64;
+
+export const INVOICE_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title can have at most ${INVOICE_TITLE_MAX} characters`,
+  titleDuplicate: 'This purchase order already has an invoice with this title',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Date must be a date (yyyy-mm-dd)',
+  dateMin: 'Date cannot be in the past',
+  startDateRequired: 'Start date is required',
+  startDateInvalid: 'Start date must be a date (yyyy-mm-dd)',
+  startDateMin: 'Start date cannot be in the past',
+  endDateRequired: 'End date is required',
+  endDateInvalid: 'End date must be a date (yyyy-mm-dd)',
+  endBeforeStart: 'End date cannot be before the start date',
+  endAfterMonth: "End date cannot be after the end of the start date's month",
+  dateAndRange: 'Give either a date or a start and end date, not both',
+  rangeDisabled: 'Invoices for a date range are not enabled',
+  orderRequired: 'Purchase order is required',
+  notAnOrder: 'Invoices are created from an approved purchase order',
+  linesRequired: 'Add at least one list item',
+  lineNotOnOrder: 'This list item is not on the purchase order',
+  lineTwice: 'This list item is already on the invoice',
+  lineCurrency: "A line is in its list item's currency",
+  amountRequired: 'Amount is required',
+  amountNumber: 'Amount must be a number',
+  amountPositive: 'Amount must be greater than 0',
+  amountDecimals: 'Amount can have at most 12 digits and 2 decimals',
+  personDaysRequired: 'Person days are required',
+  personDaysNumber: 'Person days must be a number',
+  personDaysPositive: 'Person days must be greater than 0',
+  personDaysStep: 'Person days can have at most 3 decimals',
+  dailyRateFixed: "The daily rate is the list item's daily rate",
+  amountIsProduct: 'The amount of a resource line is person days × daily rate',
+  overRemaining: 'The amount exceeds the remaining amount',
+  nothingRemaining: 'Nothing remains to be invoiced on this list item',
+  disabled: 'Creating invoices is not enabled',
+} as const;
+
+/** Spec §2 and §8: what the order, expiration and invoice screens show. */
+export const INVOICE_TEXTS = {
+  created: 'SUCCESS: Invoice generated!',
+  cannotGenerate: 'ERROR: Invoice cannot be generated',
+  createFailed: (message: string) => `Error creating invoice: ${message}`,
+  noOrders: 'No Purchase Orders to show!',
+  noOrdersAvailable: 'No orders available.',
+  noExpiringOrders: 'No expiring Purchase Orders to show',
+  noInvoices: 'No invoices found',
+  noInvoicesMatch: 'No such invoices found',
+} as const;
+
+/** The last day (yyyy-mm-dd) of the month of `day` (yyyy-mm-dd). */
+export function lastDayOfMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  // Day 0 of the next month is the last day of this one (UTC, no time zone in between).
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * Spec §2/§9 'Expiration list': orders whose delivery date falls in the current or the previous
+ * calendar month of `today` (yyyy-mm-dd) — from the first of last month to the last of this one.
+ */
+export function expiryWindow(today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
+  return { from, to: lastDayOfMonth(today) };
+}
+
+const blank = (value: unknown) => value == null || value === '';
+
+export interface InvoiceRuleOptions {
+  /** `invoice_date_range_enabled`: a start/end range may replace the date. */
+  dateRangeEnabled: boolean;
+  /** The earliest date (today, yyyy-mm-dd); null: not checked. */
+  minDate: string | null;
+  /** The form's choice between a date and a range; the REST body has none (it sends one). */
+  useRange?: boolean | undefined;
+}
+
+/**
+ * Spec §5 'Invoice': title and date required; the date not before today — or, with the date
+ * range enabled, a start and end date where the end is neither before the start nor after the end
+ * of the start's month. Lines are checked against their list items (invoiceLineProblems).
+ */
+export function invoiceSchema(options: InvoiceRuleOptions) {
+  /** The problem of a required day, or null. */
+  const dayProblem = (
+    value: unknown,
+    messages: { required: string; invalid: string; min: string },
+  ): string | null => {
+    if (blank(value)) return messages.required;
+    if (!isIsoDay(value)) return messages.invalid;
+    if (options.minDate !== null && value < options.minDate) return messages.min;
+    return null;
+  };
+  // The form says which it shows; a body says it by the fields it sends.
+  const usesRange = (parent: Record<string, unknown> | undefined) =>
+    options.useRange ??
+    (blank(parent?.date) && !(blank(parent?.startDate) && blank(parent?.endDate)));
+  const optionalDay = () => text('Date').nullable().optional();
+  return fields({
+    name: text('Title')
+      .nullable()
+      .required(INVOICE_MESSAGES.titleRequired)
+      .max(INVOICE_TITLE_MAX, INVOICE_MESSAGES.titleTooLong),
+    date: optionalDay().test('date', (value, context) => {
+      const parent = context.parent as Record<string, unknown> | undefined;
+      const rangeGiven = !(blank(parent?.startDate) && blank(parent?.endDate));
+      if (usesRange(parent) || (options.useRange === undefined && rangeGiven)) {
+        return blank(value) || context.createError({ message: INVOICE_MESSAGES.dateAndRange });
+      }
+      const problem = dayProblem(value, {
+        required: INVOICE_MESSAGES.dateRequired,
+        invalid: INVOICE_MESSAGES.dateInvalid,
+        min: INVOICE_MESSAGES.dateMin,
+      });
+      return problem === null || context.createError({ message: problem });
+    }),
+    startDate: optionalDay().test('start', (value, context) => {
+      if (!usesRange(context.parent)) return true;
+      if (!options.dateRangeEnabled) {
+        return context.createError({ message: INVOICE_MESSAGES.rangeDisabled });
+      }
+      const problem = dayProblem(value, {
+        required: INVOICE_MESSAGES.startDateRequired,
+        invalid: INVOICE_MESSAGES.startDateInvalid,
+        min: INVOICE_MESSAGES.startDateMin,
+      });
+      return problem === null || context.createError({ message: problem });
+    }),
+    endDate: optionalDay().test('end', (value, context) => {
+      // Without a range the date's test names the problem; a disabled range the start date's.
+      if (!usesRange(context.parent) || !options.dateRangeEnabled) return true;
+      if (blank(value)) return context.createError({ message: INVOICE_MESSAGES.endDateRequired });
+      if (!isIsoDay(value))
+        return context.createError({ message: INVOICE_MESSAGES.endDateInvalid });
+      const start: unknown = context.parent?.startDate;
+      if (!isIsoDay(start)) return true;
+      if (value < start) return context.createError({ message: INVOICE_MESSAGES.endBeforeStart });
+      if (value > lastDayOfMonth(start)) {
+        return context.createError({ message: INVOICE_MESSAGES.endAfterMonth });
+      }
+      return true;
+    }),
+  });
+}
+
+/** What a line is drawn from: its list item, with what remains of it in the item's currency. */
+export interface InvoiceLineItem {
+  /** Time & material: the item has a resource and a daily rate; the line gives person days. */
+  dailyRate: string | null;
+  /** The item's amount minus what is already invoiced on it (the item's currency). */
+  remaining: string;
+}
+
+export interface InvoiceLineValues {
+  amount?: string | null | undefined;
+  /** Person days (resource lines). */
+  quantity?: string | null | undefined;
+}
+
+const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+const THREE_DECIMALS = /^\d{1,9}(\.\d{1,3})?$/;
+
+/**
+ * A line's amount: for a resource line person days × the item's daily rate (exact, rounded once
+ * to cents), else the amount entered. Null while it cannot be computed.
+ */
+export function invoiceLineAmount(line: InvoiceLineValues, item: InvoiceLineItem): string | null {
+  if (item.dailyRate !== null) {
+    return isDecimal(line.quantity) ? multiplyDecimals(line.quantity.trim(), item.dailyRate) : null;
+  }
+  return isDecimal(line.amount) ? line.amount.trim() : null;
+}
+
+/**
+ * Spec §5 'Invoice' for one line: person days (> 0, at most 3 decimals) for a resource line,
+ * else an amount (> 0, two decimals); never more than what remains of the item (Add is disabled
+ * then). Problems by field: `amount` or `quantity`.
+ */
+export function invoiceLineProblems(
+  line: InvoiceLineValues,
+  item: InvoiceLineItem,
+): Array<{ field: 'amount' | 'quantity'; message: string }> {
+  if (compareDecimals(item.remaining, '0') <= 0) {
+    return [{ field: 'amount', message: INVOICE_MESSAGES.nothingRemaining }];
+  }
+  if (item.dailyRate !== null) {
+    const quantity = line.quantity;
+    if (blank(quantity))
+      return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysRequired }];
+    if (!isDecimal(quantity)) {
+      return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysNumber }];
+    }
+    if (compareDecimals(quantity, '0') <= 0) {
+      return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysPositive }];
+    }
+    if (!THREE_DECIMALS.test(quantity.trim())) {
+      return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysStep }];
+    }
+  } else {
+    const amount = line.amount;
+    if (blank(amount)) return [{ field: 'amount', message: INVOICE_MESSAGES.amountRequired }];
+    if (!isDecimal(amount)) return [{ field: 'amount', message: INVOICE_MESSAGES.amountNumber }];
+    if (compareDecimals(amount, '0') <= 0) {
+      return [{ field: 'amount', message: INVOICE_MESSAGES.amountPositive }];
+    }
+    if (!MONEY.test(amount.trim())) {
+      return [{ field: 'amount', message: INVOICE_MESSAGES.amountDecimals }];
+    }
+  }
+  const amount = invoiceLineAmount(line, item)!;
+  if (compareDecimals(amount, '0') <= 0) {
+    return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysPositive }];
+  }
+  if (!MONEY.test(amount)) return [{ field: 'amount', message: INVOICE_MESSAGES.amountDecimals }];
+  if (compareDecimals(amount, item.remaining) > 0) {
+    return [{ field: 'amount', message: INVOICE_MESSAGES.overRemaining }];
+  }
+  return [];
+}
+
+/** What remains of an item after this line (the form shows it beside the line). */
+export function remainingAfter(line: InvoiceLineValues, item: InvoiceLineItem): string | null {
+  const amount = invoiceLineAmount(line, item);
+  return amount === null ? null : subtractDecimals(item.remaining, amount);
+}
