@@ -16,6 +16,8 @@ const CLIENT_ID = 'cost-steering-web';
 export interface Stack {
   appUrl: string;
   issuer: string;
+  /** The REST API itself, for journeys that show what it answers behind the bff. */
+  restApiUrl: string;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startStack({
   return {
     appUrl,
     issuer,
+    restApiUrl: restApi.url,
     close: async () => {
       await bff.close();
       await restApi.close();
