@@ -320,6 +320,19 @@ describe('purchase request story', () => {
 
   it('requester finds the declined and deleted requests in the archive, edits one and renews the order', async () => {
     const { page } = await journey.signedIn('requester');
+    // The approved request is a purchase order of the product, which requester owns (an owner
+    // may see a product's orders; the approver may not).
+    await page.getByRole('link', { name: `Overview of ${FAMILY}` }).click();
+    await page.getByRole('button', { name: `Details of ${PRODUCT}` }).click();
+    const product = page.getByRole('dialog', { name: PRODUCT });
+    await product
+      .getByRole('table', { name: 'Purchase orders' })
+      .getByRole('row')
+      .filter({ hasText: STORY })
+      .waitFor();
+    await product.getByRole('button', { name: 'Close' }).click();
+    await product.waitFor({ state: 'detached' });
+
     await openMenu(page, 'Requests', 'Archive');
     await page.getByRole('heading', { name: 'Archived Requests' }).waitFor();
     await listed(page, 'Archived Requests', DECLINED);
