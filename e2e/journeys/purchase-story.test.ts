@@ -122,7 +122,7 @@ async function sendRequest(page: Page, orderText: string): Promise<string> {
     name: /^Open amount/,
   });
   await page.waitForFunction(
-    (input) => Number((input as { value: string }).value) === 0,
+    (input) => /^0+(\.0+)?$/.test((input as { value: string }).value),
     await open.elementHandle(),
   );
   await page.getByRole('button', { name: 'Send Request' }).click();
