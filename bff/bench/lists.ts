@@ -7,11 +7,9 @@
 //   orders, each with its list items), BENCH_RUNS (default 100), BENCH_DATABASES=pglite,postgres
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
-import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
-import type { BffInput } from './bff-process.ts';
+import type { CountingProxy } from '../src/test-support/http-server.ts';
 import { WARMUP, benchDatabases, ms, stats, timedInterleaved, type Stats } from './measure.ts';
-import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
-import { startServiceProcess } from './service-process.ts';
+import { restGet, startBenchStack } from './stack.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -136,16 +134,6 @@ const LISTS: ReadonlyArray<{ name: string; query: string; cases: readonly Case[]
   { name: 'archive (/archive)', query: ARCHIVE_QUERY, cases: ARCHIVE_CASES },
 ];
 
-const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
-
-async function restGet(restUrl: string, token: string, path: string): Promise<void> {
-  const response = await fetch(`${restUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  await response.json();
-}
-
 interface Services {
   database: 'pglite' | 'postgres';
   token: string;
@@ -155,7 +143,7 @@ interface Services {
   proxy: CountingProxy;
 }
 
-/** A figure's verdict against its target ('' where no target applies). */
+/** A figure's verdict against its target. */
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 function latencyLine(label: string, figures: Stats, database: Services['database']) {
@@ -208,23 +196,9 @@ async function benchCase(
 }
 
 async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
-  const env = { ...process.env };
-  if (database === 'pglite') delete env.TEST_DATABASE_URL;
-  const restApi = await startServiceProcess<RestApiInfo>(
-    './rest-api-process.ts',
-    { issuer: issuer.issuer, audience: issuer.audience, scale: SCALE } satisfies RestApiInput,
-    env,
-  );
-  const proxy = await startCountingProxy(restApi.url);
-  const startBff = (restApiUrl: string) =>
-    startServiceProcess<null>(
-      './bff-process.ts',
-      { restApiUrl, issuer: issuer.issuer, audience: issuer.audience } satisfies BffInput,
-      env,
-      BFF_NODE_FLAGS,
-    );
   // Latency is measured without the proxy; a second bff behind it names the calls.
-  const [bff, countedBff] = await Promise.all([startBff(restApi.url), startBff(proxy.url)]);
+  const stack = await startBenchStack(issuer, database, { scale: SCALE });
+  const { restApi, proxy, bff, countedBff } = stack;
   try {
     const token = await issuer.mintFor(USER);
     const { requests, openRequests, archivedRequests, seedSeconds } = restApi.info;
@@ -252,9 +226,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
         : `-- ${database}: targets missed: ${missed.join('; ')}`,
     );
   } finally {
-    await Promise.all([countedBff.close(), bff.close()]);
-    await proxy.close();
-    await restApi.close();
+    await stack.close();
   }
 }
 

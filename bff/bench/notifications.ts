@@ -7,11 +7,9 @@
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
-import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
-import type { BffInput } from './bff-process.ts';
+import type { CountingProxy } from '../src/test-support/http-server.ts';
 import { WARMUP, benchDatabases, ms, stats, timedInterleaved } from './measure.ts';
-import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
-import { startServiceProcess } from './service-process.ts';
+import { restGet, startBenchStack } from './stack.ts';
 
 const COUNT = Number(process.env.BENCH_NOTIFICATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -73,16 +71,6 @@ const CASES = [
   ['bell (5 newest + unread count)', BELL_QUERY, {}],
 ] as const;
 
-const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
-
-async function restGet(restUrl: string, token: string, path: string): Promise<void> {
-  const response = await fetch(`${restUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  await response.json();
-}
-
 interface Services {
   token: string;
   restUrl: string;
@@ -117,27 +105,11 @@ async function benchCase(
 }
 
 async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
-  const env = { ...process.env };
-  if (database === 'pglite') delete env.TEST_DATABASE_URL;
-  const restApi = await startServiceProcess<RestApiInfo>(
-    './rest-api-process.ts',
-    {
-      issuer: issuer.issuer,
-      audience: issuer.audience,
-      scale: 0,
-      notifications: { username: USER, count: COUNT },
-    } satisfies RestApiInput,
-    env,
-  );
-  const proxy = await startCountingProxy(restApi.url);
-  const startBff = (restApiUrl: string) =>
-    startServiceProcess<null>(
-      './bff-process.ts',
-      { restApiUrl, issuer: issuer.issuer, audience: issuer.audience } satisfies BffInput,
-      env,
-      BFF_NODE_FLAGS,
-    );
-  const [bff, countedBff] = await Promise.all([startBff(restApi.url), startBff(proxy.url)]);
+  const stack = await startBenchStack(issuer, database, {
+    scale: 0,
+    notifications: { username: USER, count: COUNT },
+  });
+  const { restApi, proxy, bff, countedBff } = stack;
   try {
     const token = await issuer.mintFor(USER);
     console.log(`\n== ${database}: ${COUNT} notifications for ${USER}`);
@@ -152,9 +124,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
         `from before): p50 ${ms(wholeStats.p50)}  p95 ${ms(wholeStats.p95)}`,
     );
   } finally {
-    await Promise.all([countedBff.close(), bff.close()]);
-    await proxy.close();
-    await restApi.close();
+    await stack.close();
   }
 }
 
