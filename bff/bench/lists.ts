@@ -6,10 +6,8 @@
 //   BENCH_SCALE (default 1: the large organisation with 50,000 requests besides the 50,000
 //   orders, each with its list items), BENCH_RUNS (default 100), BENCH_DATABASES=pglite,postgres
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
-import { graphql } from '../src/test-support/graphql.ts';
-import type { CountingProxy } from '../src/test-support/http-server.ts';
-import { WARMUP, benchDatabases, ms, stats, timedInterleaved, type Stats } from './measure.ts';
-import { restGet, startBenchStack } from './stack.ts';
+import { WARMUP, benchDatabases, ms, type Stats } from './measure.ts';
+import { bffAgainstDirect, startBenchStack, type BenchStack } from './stack.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -73,10 +71,13 @@ const REQUEST_ROW_FIELDS = /* GraphQL */ `
   }
 `;
 
-/** web: OpenRequestsPage (/requests). */
-const OPEN_REQUESTS_QUERY = /* GraphQL */ `
-  query OpenRequestList($offset: Int!, $limit: Int!, $search: String, $sort: PurchaseRequestSort) {
-    purchaseRequests(offset: $offset, limit: $limit, search: $search, sort: $sort) {
+/**
+ * web: OpenRequestsPage (/requests, OpenRequestList → purchaseRequests) and ArchivePage
+ * (/archive, ArchivedRequestList → archivedRequests): the same page of RequestRowFields.
+ */
+const requestListQuery = (operation: string, field: string) => /* GraphQL */ `
+  query ${operation}($offset: Int!, $limit: Int!, $search: String, $sort: PurchaseRequestSort) {
+    ${field}(offset: $offset, limit: $limit, search: $search, sort: $sort) {
       items {
         ...RequestRowFields
         __typename
@@ -87,26 +88,8 @@ const OPEN_REQUESTS_QUERY = /* GraphQL */ `
   }
   ${REQUEST_ROW_FIELDS}
 `;
-
-/** web: ArchivePage (/archive). */
-const ARCHIVE_QUERY = /* GraphQL */ `
-  query ArchivedRequestList(
-    $offset: Int!
-    $limit: Int!
-    $search: String
-    $sort: PurchaseRequestSort
-  ) {
-    archivedRequests(offset: $offset, limit: $limit, search: $search, sort: $sort) {
-      items {
-        ...RequestRowFields
-        __typename
-      }
-      totalCount
-      __typename
-    }
-  }
-  ${REQUEST_ROW_FIELDS}
-`;
+const OPEN_REQUESTS_QUERY = requestListQuery('OpenRequestList', 'purchaseRequests');
+const ARCHIVE_QUERY = requestListQuery('ArchivedRequestList', 'archivedRequests');
 
 /** Both request screens open newest first, 10 rows a page (useServerList). */
 const NEWEST_FIRST = { field: 'ID', direction: 'DESC' };
@@ -134,19 +117,12 @@ const LISTS: ReadonlyArray<{ name: string; query: string; cases: readonly Case[]
   { name: 'archive (/archive)', query: ARCHIVE_QUERY, cases: ARCHIVE_CASES },
 ];
 
-interface Services {
-  database: 'pglite' | 'postgres';
-  token: string;
-  restUrl: string;
-  bff: string;
-  counted: string;
-  proxy: CountingProxy;
-}
-
 /** A figure's verdict against its target. */
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
-function latencyLine(label: string, figures: Stats, database: Services['database']) {
+type BenchDatabase = 'pglite' | 'postgres';
+
+function latencyLine(label: string, figures: Stats, database: BenchDatabase) {
   const target =
     database === 'postgres'
       ? `target p95 < ${TARGET_P95_MS} ms: ${verdict(figures.p95 < TARGET_P95_MS)}`
@@ -159,25 +135,18 @@ async function benchCase(
   list: string,
   query: string,
   [name, variables]: Case,
-  services: Services,
+  { database, stack, token }: { database: BenchDatabase; stack: BenchStack; token: string },
 ): Promise<string[]> {
-  const { database, token, restUrl, bff, counted, proxy } = services;
-  const run = async (url: string) => {
-    const response = await graphql(url, query, { token, variables });
-    if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
-  };
-  proxy.reset();
-  await run(counted);
-  const paths = proxy.calls.map((call) => call.path);
-  // The bff's calls one after the other, as it makes them.
-  const direct = async () => {
-    for (const path of paths) await restGet(restUrl, token, path);
-  };
-  const [viaBff, directly] = (await timedInterleaved(RUNS, [() => run(bff), direct])).map(stats);
-  const ratio = { p50: viaBff!.p50 / directly!.p50, p95: viaBff!.p95 / directly!.p95 };
+  const { paths, viaBff, directly } = await bffAgainstDirect(
+    stack,
+    token,
+    { query, variables },
+    RUNS,
+  );
+  const ratio = { p50: viaBff.p50 / directly.p50, p95: viaBff.p95 / directly.p95 };
   console.log(`-- ${list}, ${name}: ${paths.join(', ')}`);
-  console.log(latencyLine('via bff', viaBff!, database));
-  console.log(latencyLine('direct REST', directly!, database));
+  console.log(latencyLine('via bff', viaBff, database));
+  console.log(latencyLine('direct REST', directly, database));
   console.log(
     `  ${'ratio'.padEnd(12)} p50 ${`${ratio.p50.toFixed(2)}×`.padStart(9)}  ` +
       `p95 ${`${ratio.p95.toFixed(2)}×`.padStart(9)}   ` +
@@ -186,8 +155,8 @@ async function benchCase(
   );
   const missed: string[] = [];
   const where = `${list}, ${name}`;
-  if (database === 'postgres' && viaBff!.p95 >= TARGET_P95_MS) missed.push(`${where}: bff p95`);
-  if (database === 'postgres' && directly!.p95 >= TARGET_P95_MS) {
+  if (database === 'postgres' && viaBff.p95 >= TARGET_P95_MS) missed.push(`${where}: bff p95`);
+  if (database === 'postgres' && directly.p95 >= TARGET_P95_MS) {
     missed.push(`${where}: direct p95`);
   }
   if (ratio.p50 > TARGET_RATIO) missed.push(`${where}: ratio p50`);
@@ -195,29 +164,20 @@ async function benchCase(
   return missed;
 }
 
-async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
+async function benchDatabase(issuer: TestIssuer, database: BenchDatabase) {
   // Latency is measured without the proxy; a second bff behind it names the calls.
   const stack = await startBenchStack(issuer, database, { scale: SCALE });
-  const { restApi, proxy, bff, countedBff } = stack;
   try {
     const token = await issuer.mintFor(USER);
-    const { requests, openRequests, archivedRequests, seedSeconds } = restApi.info;
+    const { requests, openRequests, archivedRequests, seedSeconds } = stack.restApi.info;
     console.log(
       `\n== ${database}: ${requests} requests, ${openRequests} open, ${archivedRequests} in the ` +
         `archive (database filled in ${seedSeconds.toFixed(1)} s)`,
     );
-    const services = {
-      database,
-      token,
-      restUrl: restApi.url,
-      bff: bff.url,
-      counted: countedBff.url,
-      proxy,
-    };
     const missed: string[] = [];
     for (const { name, query, cases } of LISTS) {
       for (const benchedCase of cases) {
-        missed.push(...(await benchCase(name, query, benchedCase, services)));
+        missed.push(...(await benchCase(name, query, benchedCase, { database, stack, token })));
       }
     }
     console.log(

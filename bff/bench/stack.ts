@@ -2,8 +2,10 @@
 // it (whose latency is measured), the counting proxy and a second bff behind it (which names the
 // REST calls a query makes); and the direct REST call the bff's calls are timed against.
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
+import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
+import { stats, timedInterleaved, type Stats } from './measure.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
 import { startServiceProcess, type ServiceProcess } from './service-process.ts';
 
@@ -63,4 +65,30 @@ export async function restGet(restUrl: string, token: string, path: string): Pro
   });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   await response.json();
+}
+
+/**
+ * A query through the bff against the REST calls it made (named by the counted bff) made
+ * directly, one after the other as the bff makes them; `runs` rounds, interleaved.
+ */
+export async function bffAgainstDirect(
+  stack: BenchStack,
+  token: string,
+  operation: { query: string; variables: Record<string, unknown> },
+  runs: number,
+): Promise<{ paths: string[]; viaBff: Stats; directly: Stats }> {
+  const run = async (url: string) => {
+    const response = await graphql(url, operation.query, { token, variables: operation.variables });
+    if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
+  };
+  stack.proxy.reset();
+  await run(stack.countedBff.url);
+  const paths = stack.proxy.calls.map((call) => call.path);
+  const direct = async () => {
+    for (const path of paths) await restGet(stack.restApi.url, token, path);
+  };
+  const [viaBff, directly] = (await timedInterleaved(runs, [() => run(stack.bff.url), direct])).map(
+    stats,
+  );
+  return { paths, viaBff: viaBff!, directly: directly! };
 }
