@@ -339,6 +339,14 @@ export interface ActivityLogTable {
   summary: string;
 }
 
+export interface InvoiceImportRowsTable {
+  import_key: string;
+  invoice_id: number | null;
+  row_number: number;
+  imported_by: string;
+  imported_at: Generated<Date>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -365,6 +373,7 @@ export interface Database {
   purchase_request_list_items: ListItemsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  invoice_import_rows: InvoiceImportRowsTable;
   figure_rollup: FigureRollupTable;
   product_year_figures: ProductYearFiguresTable;
   future_budgets: FutureBudgetsTable;

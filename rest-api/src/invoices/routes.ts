@@ -12,6 +12,13 @@ import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../h
 import { pathId } from '../requests/routes.ts';
 import { INVOICE_SORT_FIELDS, type InvoiceSortField } from './repository.ts';
 import { createInvoice, getInvoice, listInvoices, pageInvoices } from './service.ts';
+import { ImportFileError } from './csv-format.ts';
+import { importInvoices, importSettings, refuseUpload } from './import.ts';
+import { readUpload } from './upload.ts';
+import { readFile } from 'node:fs/promises';
+
+/** The sample file of CONTRACT.md 'Invoice import' (kept in the repository). */
+export const IMPORT_TEMPLATE = new URL('../../config/invoice-import-template.csv', import.meta.url);
 
 export const INVOICE_PAGING: ListPaging<InvoiceSortField> = {
   sortFields: INVOICE_SORT_FIELDS,
@@ -54,6 +61,27 @@ export function invoiceRoutes(ctx: AppContext): Router {
 
   router.post('/invoices', requireRole(ROLES.editInvoice), CREATE, async (req, res) => {
     res.status(201).json(await createInvoice(ctx, currentUser(req), req.body));
+  });
+
+  // CONTRACT.md 'Invoice import': multipart, field `file`; the template to fill in beside it.
+  router.post('/invoices/csv', requireRole(ROLES.editInvoice), noInput, async (req, res) => {
+    const user = currentUser(req);
+    await importSettings(ctx);
+    let upload;
+    try {
+      upload = await readUpload(req);
+    } catch (error) {
+      if (error instanceof ImportFileError) return refuseUpload(ctx, user, 'upload', error);
+      throw error;
+    }
+    res.json(await importInvoices(ctx, user, upload.bytes, upload.fileName));
+  });
+
+  router.get('/invoices/csv/template', noInput, async (_req, res) => {
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment('invoice-import-template.csv')
+      .send(await readFile(IMPORT_TEMPLATE));
   });
 
   router.get('/invoices/:id', noInput, async (req, res) => {

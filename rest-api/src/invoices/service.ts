@@ -11,7 +11,9 @@ import {
 } from '@cost-steering/schema';
 import { recordActivity } from '../activity/repository.ts';
 import { summarize } from '../activity/service.ts';
+import type { Kysely } from 'kysely';
 import { isoDay, type AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed, type FieldError } from '../http/errors.ts';
@@ -95,7 +97,7 @@ const problem = (field: string, message: string) => validationFailed([{ field, m
 /** Schema field → REST field. */
 const FIELD_NAMES: Record<string, string> = { startDate: 'start_date', endDate: 'end_date' };
 
-interface LineInput {
+export interface LineInput {
   index: number;
   itemId: number;
   amount: unknown;
@@ -147,12 +149,17 @@ function readLines(raw: unknown): LineInput[] {
  * item's daily rate, and a daily rate, resource or amount sent with it must be the item's.
  */
 function checkLine(line: LineInput, item: LockedItem | undefined, orderId: number): LineValues {
-  const at = (field: string) => `listitems[${line.index}].${field}`;
+  const fail = (field: string, rule: string, message: string = rule) =>
+    new InvoiceLineError(line.index, field, rule, item, message);
   if (!item || item.purchase_request_id !== orderId) {
-    throw problem(at('po_listitem_id'), INVOICE_MESSAGES.lineNotOnOrder);
+    throw fail('po_listitem_id', INVOICE_MESSAGES.lineNotOnOrder);
   }
   if (line.currency != null && String(line.currency).toUpperCase() !== item.currency) {
-    throw problem(at('currency'), `${INVOICE_MESSAGES.lineCurrency} (${item.currency})`);
+    throw fail(
+      'currency',
+      INVOICE_MESSAGES.lineCurrency,
+      `${INVOICE_MESSAGES.lineCurrency} (${item.currency})`,
+    );
   }
   const ruleItem = { dailyRate: item.daily_rate, remaining: item.remaining };
   const values = { amount: line.amount as string | null, quantity: line.quantity as string | null };
@@ -162,7 +169,7 @@ function checkLine(line: LineInput, item: LockedItem | undefined, orderId: numbe
       first.message === INVOICE_MESSAGES.overRemaining
         ? `${first.message} of '${item.name}' (${item.remaining} ${item.currency})`
         : first.message;
-    throw problem(at(first.field), message);
+    throw fail(first.field, first.message, message);
   }
   const amount = invoiceLineAmount(values, ruleItem)!;
   if (item.daily_rate !== null) {
@@ -171,10 +178,18 @@ function checkLine(line: LineInput, item: LockedItem | undefined, orderId: numbe
       line.dailyRate !== '' &&
       !sameDecimal(line.dailyRate, item.daily_rate)
     ) {
-      throw problem(at('daily_rate'), `${INVOICE_MESSAGES.dailyRateFixed} (${item.daily_rate})`);
+      throw fail(
+        'daily_rate',
+        INVOICE_MESSAGES.dailyRateFixed,
+        `${INVOICE_MESSAGES.dailyRateFixed} (${item.daily_rate})`,
+      );
     }
     if (line.amount != null && line.amount !== '' && !sameDecimal(line.amount, amount)) {
-      throw problem(at('amount'), `${INVOICE_MESSAGES.amountIsProduct} (${amount})`);
+      throw fail(
+        'amount',
+        INVOICE_MESSAGES.amountIsProduct,
+        `${INVOICE_MESSAGES.amountIsProduct} (${amount})`,
+      );
     }
   }
   return {
@@ -190,7 +205,7 @@ function sameDecimal(given: unknown, expected: string): boolean {
 }
 
 /** What an invoice needs from the configuration and the calendar. */
-async function invoiceSettings(ctx: AppContext) {
+export async function invoiceSettings(ctx: AppContext) {
   const [enabled, dateRangeEnabled] = await Promise.all([
     configurationFlag(ctx.configFile, 'create_invoice_enabled', false),
     configurationFlag(ctx.configFile, 'invoice_date_range_enabled', false),
@@ -198,15 +213,127 @@ async function invoiceSettings(ctx: AppContext) {
   return { enabled, dateRangeEnabled, today: isoDay(ctx.today()) };
 }
 
+export type InvoiceSettings = Awaited<ReturnType<typeof invoiceSettings>>;
+
 const blankToNull = (value: unknown) =>
   value == null || (typeof value === 'string' && value.trim() === '') ? null : String(value).trim();
+
+/** A line's rule problem, with the locked item it was checked against (the CSV import words it). */
+export class InvoiceLineError extends AppError {
+  constructor(
+    readonly line: number,
+    readonly lineField: string,
+    readonly rule: string,
+    readonly item: LockedItem | undefined,
+    message: string,
+  ) {
+    super(400, 'VALIDATION', message, `listitems[${line}].${lineField}`, [
+      { field: `listitems[${line}].${lineField}`, message },
+    ]);
+  }
+}
+
+/** An invoice as the write path takes it: header checked by invoiceSchema, lines read. */
+export interface InvoiceDraft {
+  name: string;
+  date: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  orderId: number;
+  lines: LineInput[];
+}
+
+/**
+ * The write path of one invoice, inside the caller's transaction (POST /invoices and each invoice
+ * of a CSV import): the order must be approved, its items are locked in id order, every line is
+ * checked against what remains of its item, the invoice and its lines written (the figure
+ * rollup's triggers add them to the actuals), and the activity-log line.
+ */
+export async function writeInvoice(
+  trx: Kysely<Database>,
+  user: CurrentUser,
+  writerId: number,
+  draft: InvoiceDraft,
+  activityNote?: string,
+): Promise<number> {
+  const { name, orderId, lines } = draft;
+  const range = draft.date === null;
+  const order = await orderForInvoice(trx, orderId);
+  if (!order || order.status !== 'Approved') {
+    throw problem('purchaseorder_id', INVOICE_MESSAGES.notAnOrder);
+  }
+  const items = new Map(
+    (
+      await lockItems(
+        trx,
+        lines.map((line) => line.itemId),
+      )
+    ).map((item) => [item.id, item]),
+  );
+  const values = lines.map((line) => checkLine(line, items.get(line.itemId), orderId));
+  if (await invoiceNameTaken(trx, orderId, name)) {
+    throw new AppError(409, 'DUPLICATE_NAME', INVOICE_MESSAGES.titleDuplicate, 'name');
+  }
+  let invoiceId: number;
+  try {
+    invoiceId = await insertInvoice(
+      trx,
+      {
+        name,
+        date: range ? null : draft.date,
+        start_date: range ? draft.startDate : null,
+        end_date: range ? draft.endDate : null,
+        purchase_request_id: orderId,
+        created_by_id: writerId,
+      },
+      values,
+    );
+  } catch (error) {
+    // Two invoices of one title racing past the check: the unique index decides.
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, 'DUPLICATE_NAME', INVOICE_MESSAGES.titleDuplicate, 'name');
+    }
+    throw error;
+  }
+  await recordActivity(trx, {
+    username: user.username,
+    action: 'CREATE',
+    entity: 'invoice',
+    entityId: invoiceId,
+    summary: summarize({
+      name,
+      purchaseorder: orderId,
+      date: range ? undefined : draft.date,
+      start_date: range ? draft.startDate : undefined,
+      end_date: range ? draft.endDate : undefined,
+      lines: values
+        .map(
+          (v) =>
+            `${v.item.id}:${v.amount} ${v.item.currency}${v.quantity ? ` (${v.quantity} d)` : ''}`,
+        )
+        .join(', '),
+      ...(activityNote ? { source: activityNote } : {}),
+    }),
+  });
+  return invoiceId;
+}
+
+/** The header rules of an invoice (spec §5), as POST /invoices and the CSV import check them. */
+export async function checkInvoiceHeader(
+  settings: InvoiceSettings,
+  header: { name: unknown; date: string | null; startDate: string | null; endDate: string | null },
+) {
+  await validateWith(
+    invoiceSchema({ dateRangeEnabled: settings.dateRangeEnabled, minDate: settings.today }),
+    header,
+    FIELD_NAMES,
+  );
+}
 
 /**
  * POST /invoices `{ name, date, start_date, end_date, purchaseorder_id, listitems: [{
  * po_listitem_id, amount, quantity, … }] }` (role edit-invoice, checked by the route; the
- * configuration's create_invoice_enabled here). One transaction: the items locked in id order,
- * every line checked against what remains of its item, the invoice and its lines written (the
- * figure rollup's triggers add them to the actuals), and the activity-log line.
+ * configuration's create_invoice_enabled here). One transaction: writeInvoice.
  */
 export async function createInvoice(ctx: AppContext, user: CurrentUser, body: unknown) {
   const settings = await invoiceSettings(ctx);
@@ -218,75 +345,14 @@ export async function createInvoice(ctx: AppContext, user: CurrentUser, body: un
     startDate: blankToNull(raw.start_date),
     endDate: blankToNull(raw.end_date),
   };
-  await validateWith(
-    invoiceSchema({ dateRangeEnabled: settings.dateRangeEnabled, minDate: settings.today }),
-    header,
-    FIELD_NAMES,
-  );
+  await checkInvoiceHeader(settings, header);
   const name = String(header.name).trim();
   const orderId = bodyId(raw.purchaseorder_id);
   if (orderId === undefined) throw problem('purchaseorder_id', INVOICE_MESSAGES.orderRequired);
   const lines = readLines(raw.listitems);
-  const range = header.date === null;
   const id = await ctx.db.transaction().execute(async (trx) => {
     const writer = await ensureUser(trx, user);
-    const order = await orderForInvoice(trx, orderId);
-    if (!order || order.status !== 'Approved') {
-      throw problem('purchaseorder_id', INVOICE_MESSAGES.notAnOrder);
-    }
-    const items = new Map(
-      (
-        await lockItems(
-          trx,
-          lines.map((line) => line.itemId),
-        )
-      ).map((item) => [item.id, item]),
-    );
-    const values = lines.map((line) => checkLine(line, items.get(line.itemId), orderId));
-    if (await invoiceNameTaken(trx, orderId, name)) {
-      throw new AppError(409, 'DUPLICATE_NAME', INVOICE_MESSAGES.titleDuplicate, 'name');
-    }
-    let invoiceId: number;
-    try {
-      invoiceId = await insertInvoice(
-        trx,
-        {
-          name,
-          date: range ? null : header.date,
-          start_date: range ? header.startDate : null,
-          end_date: range ? header.endDate : null,
-          purchase_request_id: orderId,
-          created_by_id: writer.id,
-        },
-        values,
-      );
-    } catch (error) {
-      // Two invoices of one title racing past the check: the unique index decides.
-      if (isUniqueViolation(error)) {
-        throw new AppError(409, 'DUPLICATE_NAME', INVOICE_MESSAGES.titleDuplicate, 'name');
-      }
-      throw error;
-    }
-    await recordActivity(trx, {
-      username: user.username,
-      action: 'CREATE',
-      entity: 'invoice',
-      entityId: invoiceId,
-      summary: summarize({
-        name,
-        purchaseorder: orderId,
-        date: range ? undefined : header.date,
-        start_date: range ? header.startDate : undefined,
-        end_date: range ? header.endDate : undefined,
-        lines: values
-          .map(
-            (v) =>
-              `${v.item.id}:${v.amount} ${v.item.currency}${v.quantity ? ` (${v.quantity} d)` : ''}`,
-          )
-          .join(', '),
-      }),
-    });
-    return invoiceId;
+    return writeInvoice(trx, user, writer.id, { ...header, name, orderId, lines });
   });
   return getInvoice(ctx, id);
 }

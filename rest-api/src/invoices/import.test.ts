@@ -1,0 +1,407 @@
+// POST /invoices/csv (CONTRACT.md 'Invoice import'): the formats offices write (fixtures/), each
+// rule's words with row and column, all-or-nothing per invoice, idempotent re-import (also two
+// uploads at once), the limits, and a property: any CSV text gets a 2xx or 4xx answer and the
+// actuals change by exactly the imported rows.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import { INVOICE_MESSAGES, TEXTS } from '@cost-steering/schema';
+import { rewriteConfig } from '../requests/test-fixture.ts';
+import { activityLines, type Json } from '../test-support.ts';
+import { startOrdersContext, type OrdersContext } from '../orders/test-fixture.ts';
+import { IMPORT_LIMITS, readDecimal } from './csv-format.ts';
+import { IMPORT_MESSAGES } from './import.ts';
+
+const HEADER = 'order_number;invoice_title;date;list_item;amount';
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+
+describe('invoice import from CSV', () => {
+  let context: OrdersContext;
+  const upload = async (
+    content: string | Uint8Array,
+    as = 'approver',
+    name = 'invoices.csv',
+  ): Promise<{ status: number; body: Json }> => {
+    const form = new FormData();
+    form.append('file', new Blob([content]), name);
+    const response = await fetch(`${context.api.url}/invoices/csv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await context.issuer.mintFor(as)}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const invoiceLines = async (orderId: number) =>
+    context.api.query<{ name: string; amount: string }>(
+      `select i.name, il.amount::text as amount from invoices i
+       join invoice_lines il on il.invoice_id = i.id where i.purchase_request_id = $1
+       order by il.list_item_id`,
+      [orderId],
+    );
+  const actuals = async () => {
+    const [row] = await context.api.query<{ sum: string }>(
+      `select coalesce(sum(amount), 0)::text as sum from invoice_lines`,
+    );
+    return row!.sum;
+  };
+
+  before(async () => {
+    context = await startOrdersContext({ invoice_importer_enabled: true });
+  });
+  after(() => context.close());
+
+  const FORMATS = [
+    {
+      file: 'semicolon-decimal-comma.csv',
+      order: 'PO-FMT-1',
+      text: 'Fmt one',
+      title: 'Semicolons',
+    },
+    { file: 'bom-crlf-comma.csv', order: 'PO-FMT-2', text: 'Fmt two', title: 'BOM and CRLF' },
+    {
+      file: 'quoted-line-breaks.csv',
+      order: 'PO-FMT-3',
+      text: 'Fmt three',
+      title: 'Two lines\r\nand a ; inside',
+    },
+    { file: 'trailing-empty-lines.csv', order: 'PO-FMT-4', text: 'Fmt four', title: 'Trailing' },
+    {
+      file: 'unicode-names.csv',
+      order: 'PO-FMT-5',
+      text: 'Čćđžš äöüß',
+      title: 'Račun čćđžš äöüß',
+    },
+  ];
+  for (const format of FORMATS) {
+    it(`reads ${format.file}`, async () => {
+      const order = await context.insertOrder({
+        ordertext: format.text,
+        ordernumber: format.order,
+        items: [{ amount: '5000.00' }, { amount: '100.00' }],
+      });
+      const reply = await upload(await fixture(format.file));
+      assert.equal(reply.status, 200, JSON.stringify(reply.body));
+      assert.deepEqual(reply.body.errorRows, []);
+      assert.deepEqual(
+        reply.body.results.map((r: Json) => [r.row, r.status]),
+        [
+          [2, 'imported'],
+          [3, 'imported'],
+        ],
+      );
+      assert.deepEqual(await invoiceLines(order.id), [
+        { name: format.title, amount: '1200.50' },
+        { name: format.title, amount: '7.50' },
+      ]);
+    });
+  }
+
+  it('names row, column and what is wrong, in words a controller understands', async () => {
+    await context.insertOrder({
+      ordertext: 'Rules',
+      ordernumber: 'PO-RULES',
+      items: [{ amount: '1000.00' }, { amount: '50.00' }],
+    });
+    const file = [
+      HEADER,
+      'PO-NOPE;A;10.03.2026;1;10,00',
+      'PO-RULES;B;31.02.2026;1;10,00',
+      'PO-RULES;C;10.03.2026;1;1.200,50',
+      'PO-RULES;D;10.03.2026;1;=1+2',
+      'PO-RULES;E;10.03.2026;9;10,00',
+      'PO-RULES;F;01.03.2026;1;10,00',
+      'PO-RULES;G;10.03.2026;Rules item 2;50,01',
+      ';H;10.03.2026;1;10,00',
+      'PO-RULES;I;next monday;1;10,00',
+      'PO-RULES;=CMD();10.03.2026;2;50,00',
+    ].join('\n');
+    const reply = await upload(file);
+    assert.equal(reply.status, 200);
+    assert.deepEqual(
+      reply.body.errorRows.map((r: Json) => r.errors),
+      [
+        ['Row 2, column order_number: no purchase order with number PO-NOPE'],
+        ['Row 3, column date: date 31.02.2026 is not a date'],
+        [
+          "Row 4, column amount: amount 1.200,50 exceeds the remaining 1.000,00 EUR of list item 'Rules item 1'",
+        ],
+        ['Row 5, column amount: amount =1+2 is not a number'],
+        ['Row 6, column list_item: purchase order PO-RULES has no list item No. 9'],
+        [`Row 7, column date: date 01.03.2026: ${INVOICE_MESSAGES.dateMin}`],
+        [
+          "Row 8, column amount: amount 50,01 exceeds the remaining 50,00 EUR of list item 'Rules item 2'",
+        ],
+        ['Row 9, column order_number: empty; name the purchase order by its order number'],
+        ['Row 10, column date: date next monday is not a date (write yyyy-mm-dd or dd.mm.yyyy)'],
+      ],
+    );
+    // The row's fields come with its errors; a formula is a title like any other, never run.
+    assert.equal(reply.body.errorRows[3].amount, '=1+2');
+    assert.equal(reply.body.errorRows[0].invoice_title, 'A');
+    assert.deepEqual(reply.body.results.at(-1), {
+      row: 12 - 1,
+      status: 'imported',
+      invoice_id: reply.body.results.at(-1).invoice_id,
+      order_number: 'PO-RULES',
+      invoice_title: '=CMD()',
+    });
+    assert.deepEqual(
+      [reply.body.imported, reply.body.already_imported, reply.body.failed],
+      [1, 0, 9],
+    );
+  });
+
+  it('imports the rows of one invoice together or not at all; a failing invoice stops no other', async () => {
+    const order = await context.insertOrder({
+      ordertext: 'Together',
+      ordernumber: 'PO-TOGETHER',
+      items: [{ amount: '100.00' }, { amount: '100.00' }],
+    });
+    const file = [
+      HEADER,
+      'PO-TOGETHER;Both;10.03.2026;1;60,00',
+      'PO-TOGETHER;Other;10.03.2026;1;30,00',
+      'PO-TOGETHER;Both;10.03.2026;2;100,01',
+      'PO-TOGETHER;Twice;10.03.2026;2;1,00',
+      'PO-TOGETHER;Twice;10.03.2026;2;1,00',
+    ].join('\r\n');
+    const reply = await upload(file);
+    assert.deepEqual(
+      reply.body.results.map((r: Json) => [r.row, r.status]),
+      [
+        [2, 'failed'],
+        [3, 'imported'],
+        [4, 'failed'],
+        [5, 'failed'],
+        [6, 'failed'],
+      ],
+    );
+    assert.deepEqual(
+      reply.body.errorRows.map((r: Json) => r.errors[0]),
+      [
+        "Row 2: not imported: row 4 of the same invoice 'Both' of order PO-TOGETHER failed",
+        "Row 4, column amount: amount 100,01 exceeds the remaining 100,00 EUR of list item 'Together item 2'",
+        "Row 5: not imported: row 6 of the same invoice 'Twice' of order PO-TOGETHER failed",
+        'Row 6, column list_item: list item 2 is already on this invoice in row 5',
+      ],
+    );
+    assert.deepEqual(await invoiceLines(order.id), [{ name: 'Other', amount: '30.00' }]);
+  });
+
+  it('writes nothing twice: a re-imported row is reported as already imported', async () => {
+    const order = await context.insertOrder({
+      ordertext: 'Again',
+      ordernumber: 'PO-AGAIN',
+      items: [{ amount: '1000.00' }, { amount: '1000.00' }],
+    });
+    const file = [
+      HEADER,
+      'PO-AGAIN;First;10.03.2026;1;100,00',
+      'PO-AGAIN;First;10.03.2026;2;100,00',
+      'PO-AGAIN;Second;10.03.2026;1;1,00',
+      'PO-AGAIN;Bad;10.03.2026;1;x',
+    ].join('\n');
+    const first = await upload(file, 'approver', 'again.csv');
+    assert.deepEqual([first.body.imported, first.body.failed], [3, 1]);
+    const before = await actuals();
+    // The same rows written another way (comma file, point decimals, ISO dates) are the same rows.
+    const same = [
+      'order_number,invoice_title,date,list_item,amount',
+      'po-again,first,2026-03-10,Again item 1,100.0',
+      'PO-AGAIN,First,10.03.2026,2,100',
+    ].join('\n');
+    for (const content of [file, same]) {
+      const again = await upload(content, 'approver', 'again.csv');
+      assert.equal(again.status, 200);
+      assert.ok(
+        again.body.results
+          .filter((r: Json) => r.row <= 4)
+          .every((r: Json) => r.status === 'already imported'),
+        JSON.stringify(again.body.results),
+      );
+    }
+    assert.equal(await actuals(), before);
+    assert.equal((await invoiceLines(order.id)).length, 3);
+    const log = (await activityLines(context)).filter((line) => line[3] === 'invoice-import');
+    assert.ok(
+      log.some((line) =>
+        line[5]!.includes('file=again.csv rows=4 imported=3 already_imported=0 failed=1'),
+      ),
+      JSON.stringify(log),
+    );
+    assert.ok(log.some((line) => line[5]!.includes('imported=0 already_imported=3 failed=1')));
+  });
+
+  it('imports each row once when two uploads of one file run at the same time', async () => {
+    const order = await context.insertOrder({
+      ordertext: 'Race',
+      ordernumber: 'PO-RACE',
+      items: [{ amount: '1000.00' }, { amount: '1000.00' }, { amount: '1000.00' }],
+    });
+    const rows = Array.from(
+      { length: 12 },
+      (_, i) => `PO-RACE;Race ${Math.floor(i / 3)};10.03.2026;${(i % 3) + 1};10,00`,
+    );
+    const file = [HEADER, ...rows].join('\n');
+    const replies = await Promise.all([upload(file), upload(file), upload(file)]);
+    for (const reply of replies) assert.equal(reply.status, 200);
+    const imported = replies.map((r) => r.body.imported as number);
+    const already = replies.map((r) => r.body.already_imported as number);
+    assert.equal(
+      imported.reduce((a, b) => a + b, 0),
+      12,
+    );
+    assert.equal(
+      already.reduce((a, b) => a + b, 0),
+      24,
+    );
+    assert.equal((await invoiceLines(order.id)).length, 12);
+  });
+
+  it('refuses files it cannot read, with one clear message and nothing written', async () => {
+    const before = await actuals();
+    const cases: Array<[string | Uint8Array, number, string]> = [
+      ['', 400, 'The file is empty.'],
+      ['\r\n\r\n', 400, 'The file is empty.'],
+      [`${HEADER}\r\n`, 400, 'The file has a header but no rows to import.'],
+      [
+        'order;title;date;list_item;amount;colour\nPO-1;A;10.03.2026;1;1',
+        400,
+        'The header does not fit the template: missing columns order_number, invoice_title; unknown columns order, title, colour. Nothing was imported. Expected columns: order_number, invoice_title, date, start_date, end_date, list_item, amount, person_days, currency.',
+      ],
+      [
+        new Uint8Array([0x6f, 0x72, 0x64, 0xe8, 0x72, 0x0a]),
+        400,
+        'The file is not UTF-8 text. Save it from the spreadsheet program as "CSV UTF-8".',
+      ],
+      [
+        new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]),
+        400,
+        'The file is binary, not CSV text.',
+      ],
+      [
+        `${HEADER}\n${'PO-X;A;10.03.2026;1;1\n'.repeat(IMPORT_LIMITS.rows + 1)}`,
+        413,
+        'The file has 20001 rows; at most 20,000 rows can be imported at once. Split it into smaller files.',
+      ],
+      [
+        new Uint8Array(IMPORT_LIMITS.bytes + 1).fill(0x41),
+        413,
+        'The file is larger than 10 MB. Split it into smaller files.',
+      ],
+    ];
+    for (const [content, status, message] of cases) {
+      const reply = await upload(content);
+      assert.deepEqual([reply.status, reply.body.message], [status, message]);
+    }
+    assert.equal(await actuals(), before);
+    const refused = (await activityLines(context)).filter((line) =>
+      line[5]!.includes('refused: The file is empty.'),
+    );
+    assert.equal(refused.length, 2);
+  });
+
+  it('answers 400 to a request without a file part, 403 without the role or the flags', async () => {
+    const noFile = await fetch(`${context.api.url}/invoices/csv`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await context.issuer.mintFor('approver')}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    assert.equal(noFile.status, 400);
+    const file = `${HEADER}\nPO-NONE;A;10.03.2026;1;1`;
+    for (const username of ['viewer', 'controller']) {
+      const reply = await upload(file, username);
+      assert.deepEqual([reply.status, reply.body.message], [403, TEXTS.forbiddenServer]);
+    }
+    await rewriteConfig(context.configFile, {
+      create_invoice_enabled: true,
+      invoice_importer_enabled: false,
+    });
+    try {
+      const off = await upload(file);
+      assert.deepEqual([off.status, off.body.message], [403, IMPORT_MESSAGES.importerDisabled]);
+    } finally {
+      await rewriteConfig(context.configFile, {
+        create_invoice_enabled: true,
+        invoice_date_range_enabled: true,
+        invoice_importer_enabled: true,
+      });
+    }
+  });
+
+  it('serves the template, which names every column', async () => {
+    const reply = await context.as('viewer').get<string>('/invoices/csv/template');
+    assert.equal(reply.status, 200);
+    assert.match(reply.headers.get('content-disposition') ?? '', /invoice-import-template\.csv/);
+    assert.match(
+      reply.text,
+      /^\uFEFF?order_number;invoice_title;date;start_date;end_date;list_item;amount;person_days;currency\r\n/,
+    );
+  });
+
+  it('property: any CSV text gets 2xx or 4xx, and the actuals change by the imported rows', async () => {
+    await context.insertOrder({
+      ordertext: 'Property',
+      ordernumber: 'PO-PROP',
+      items: [{ amount: '500.00' }, { amount: '500.00' }, { amount: '500.00' }],
+    });
+    const cell = fc.oneof(
+      fc.constantFrom('', ' ', '"', ';', ',', '\n', '=1+1', '@x', '-1', 'ß', '1.000,00', '\u00a0'),
+      fc.string({ maxLength: 6 }),
+    );
+    const cents = fc.integer({ min: 1, max: 40_000 });
+    const row = fc.record({
+      order: fc.constantFrom('PO-PROP', 'po-prop', 'PO-NONE', ''),
+      title: fc.constantFrom('P1', 'P2', 'p1', 'P3'),
+      date: fc.constantFrom('10.03.2026', '2026-03-11', '31.02.2026', ''),
+      item: fc.constantFrom('1', '2', '3', 'Property item 2', '4'),
+      amount: fc.oneof(
+        cents.map((c) => ({ cents: c })),
+        cell.map((text) => ({ text })),
+      ),
+    });
+    const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(row, { maxLength: 8 }),
+        fc.option(fc.array(cell, { maxLength: 6 }), { nil: undefined }),
+        async (rows, junk) => {
+          const lines = rows.map((r) => {
+            const amount =
+              'cents' in r.amount
+                ? `${Math.floor(r.amount.cents / 100)},${String(r.amount.cents % 100).padStart(2, '0')}`
+                : r.amount.text;
+            return [r.order, r.title, r.date, r.item, amount].map(quote).join(';');
+          });
+          const text = junk ? junk.join(';') : [HEADER, ...lines].join('\r\n');
+          const before = await actuals();
+          const reply = await upload(text);
+          assert.ok(reply.status >= 200 && reply.status < 500, `${reply.status} for ${text}`);
+          const after = await actuals();
+          if (reply.status !== 200) {
+            assert.equal(after, before);
+            return;
+          }
+          const imported = (reply.body.results as Json[]).filter((r) => r.status === 'imported');
+          let expected = 0n;
+          for (const result of imported) {
+            const { amount } = rows[result.row - 2]!;
+            if ('cents' in amount) expected += BigInt(amount.cents);
+            else {
+              const [whole, fraction = ''] = readDecimal(amount.text, ',')!.split('.');
+              expected += BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+            }
+          }
+          const toCents = (sum: string) => BigInt(sum.replace('.', ''));
+          assert.equal(toCents(after) - toCents(before), expected);
+          assert.equal(reply.body.results.length, rows.length);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
