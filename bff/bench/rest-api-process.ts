@@ -11,6 +11,8 @@ export interface RestApiInput {
   scale: number;
   /** Notifications written for one user (bench:notifications). */
   notifications?: { username: string; count: number };
+  /** bench:import: a CSV file of this many invoice rows on the data set's approved orders. */
+  importRows?: number;
 }
 
 export interface RestApiInfo {
@@ -22,9 +24,11 @@ export interface RestApiInfo {
   openRequests: string;
   archivedRequests: string;
   seedSeconds: number;
+  /** bench:import's file (semicolons, decimal commas), when asked for. */
+  importFile?: string;
 }
 
-const { issuer, audience, scale, notifications } = processInput<RestApiInput>();
+const { issuer, audience, scale, notifications, importRows } = processInput<RestApiInput>();
 const start = performance.now();
 const restApi = await startTestRestApi({
   issuer,
@@ -52,6 +56,43 @@ if (notifications) {
   await restApi.query('vacuum analyze notifications');
 }
 const seedSeconds = (performance.now() - start) / 1000;
+const importFile = importRows ? await invoiceImportFile(importRows) : undefined;
+
+/**
+ * Invoices of two lines each on approved orders' list items (no daily rate) with something left,
+ * dated today, amounts 1,00 to 9,99 with a decimal comma; a semicolon file as offices write it.
+ */
+async function invoiceImportFile(rows: number): Promise<string> {
+  const items = await restApi.query<{ ordernumber: string; position: number }>(
+    `select pr.ordernumber, li.position
+       from purchase_requests pr
+       join purchase_request_list_items li on li.purchase_request_id = pr.id
+      where pr.status = 'Approved' and li.daily_rate is null
+        and li.amount - coalesce((select sum(il.amount) from invoice_lines il
+                                   where il.list_item_id = li.id), 0) >= 20
+      order by pr.id, li.position`,
+  );
+  const byOrder = new Map<string, number[]>();
+  for (const item of items) {
+    byOrder.set(item.ordernumber, [...(byOrder.get(item.ordernumber) ?? []), item.position]);
+  }
+  const now = new Date();
+  const today = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+  const lines = ['order_number;invoice_title;date;list_item;amount'];
+  let invoice = 0;
+  for (const [order, positions] of byOrder) {
+    if (positions.length < 2) continue;
+    invoice++;
+    for (const position of positions.slice(0, 2)) {
+      const cents = 100 + ((invoice * 7 + position * 13) % 900);
+      lines.push(
+        `${order};Bench invoice ${invoice};${today};${position};${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`,
+      );
+      if (lines.length > rows) return `${lines.join('\r\n')}\r\n`;
+    }
+  }
+  throw new Error(`The data set has room for ${lines.length - 1} import rows, not ${rows}`);
+}
 const [counts] = await restApi.query<Omit<RestApiInfo, 'seedSeconds'>>(
   `select (select count(*) from product_families) as families,
           (select count(*) from products) as products,
@@ -61,6 +102,7 @@ const [counts] = await restApi.query<Omit<RestApiInfo, 'seedSeconds'>>(
           (select count(*) from purchase_requests
             where status in ('Declined', 'Withdrawn')) as "archivedRequests"`,
 );
-serveUntilClosed<RestApiInfo>({ url: restApi.url, info: { ...counts!, seedSeconds } }, () =>
-  restApi.close(),
+serveUntilClosed<RestApiInfo>(
+  { url: restApi.url, info: { ...counts!, seedSeconds, ...(importFile ? { importFile } : {}) } },
+  () => restApi.close(),
 );

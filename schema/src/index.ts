@@ -12,3 +12,4 @@ export * from './rules/unsafe-text.ts';
 export * from './rules/countries.ts';
 export * from './rules/companies.ts';
 export * from './rules/invoices.ts';
+export * from './rules/invoice-import.ts';

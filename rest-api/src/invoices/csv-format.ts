@@ -4,25 +4,15 @@
 // Parsing is csv-parse's (rest-api/README.md says why); this module only reads what it returns.
 // Nothing here evaluates a cell: '=SUM(A1)' is the text '=SUM(A1)'.
 import { parse } from 'csv-parse/sync';
+import { INVOICE_IMPORT_COLUMNS, INVOICE_IMPORT_LIMITS } from '@cost-steering/schema';
 
-/** The columns, in the template's order; `required` columns must be in the header. */
-export const IMPORT_COLUMNS = [
-  { name: 'order_number', required: true },
-  { name: 'invoice_title', required: true },
-  { name: 'date', required: true },
-  { name: 'start_date', required: false },
-  { name: 'end_date', required: false },
-  { name: 'list_item', required: true },
-  { name: 'amount', required: true },
-  { name: 'person_days', required: false },
-  { name: 'currency', required: false },
-] as const;
+export const IMPORT_COLUMNS = INVOICE_IMPORT_COLUMNS;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['name'];
 export type RowFields = Record<ImportColumn, string>;
 
 /** Decided limits (CONTRACT.md): what one upload may hold. */
-export const IMPORT_LIMITS = { bytes: 10 * 1024 * 1024, rows: 20_000 } as const;
+export const IMPORT_LIMITS = INVOICE_IMPORT_LIMITS;
 
 export class ImportFileError extends Error {
   constructor(
