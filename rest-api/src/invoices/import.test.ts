@@ -404,4 +404,17 @@ describe('invoice import from CSV', () => {
       { numRuns: 40 },
     );
   });
+
+  it('adds imported lines to the actuals exactly as a full recomputation of the rollup gives them', async () => {
+    const snapshot = async () =>
+      context.api.query(
+        `select (select coalesce(json_agg(f order by f.product_id, f.project_id, f.application_id,
+                   f.type, f.costtype, f.year)::text, '') from figure_rollup f) as rollup,
+                (select coalesce(json_agg(y order by y.product_id, y.year)::text, '')
+                   from product_year_figures y) as years`,
+      );
+    const added = await snapshot();
+    await context.api.query(`select refresh_figure_rollup(array(select id from products))`);
+    assert.deepEqual(await snapshot(), added);
+  });
 });
