@@ -11,6 +11,8 @@ export const ENDPOINTS = {
   appConfig: '/app-config.json',
   graphql: '/graphql',
   activityLog: '/files/activity-log',
+  invoiceCsv: '/files/invoices/csv',
+  invoiceCsvTemplate: '/files/invoices/csv/template',
 } as const;
 
 function requireText(source: Record<string, unknown>, key: keyof RuntimeConfig): string {

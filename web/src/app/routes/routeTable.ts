@@ -97,6 +97,16 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'create', label: 'Contact' },
   },
   {
+    // Spec §2: only with the importer enabled, else to /; the server also needs edit-invoice.
+    path: '/import-csv',
+    page: lazyPage(() =>
+      import('../../features/invoices/import/ImportCsvPage').then((m) => m.ImportCsvPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editInvoice], flag: 'invoiceImporterEnabled' },
+    redirectTo: '/',
+    menu: { group: 'invoices', label: 'Upload CSV' },
+  },
+  {
     path: '/companies',
     page: lazyPage(() =>
       import('../../features/companies/pages/CompaniesPage').then((m) => m.CompaniesPage),

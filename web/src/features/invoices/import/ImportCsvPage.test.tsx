@@ -1,0 +1,128 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INVOICE_IMPORT_TEXTS } from '@cost-steering/schema';
+import { renderWithProviders } from '../../../testing/render';
+import { ImportCsvPage } from './ImportCsvPage';
+
+/** An XMLHttpRequest the test answers: progress events, then the status and body. */
+class FakeRequest {
+  static last: FakeRequest | null = null;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  headers: Record<string, string> = {};
+  url = '';
+  sent: FormData | null = null;
+  constructor() {
+    FakeRequest.last = this;
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.sent = body;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const createRequest = () => new FakeRequest() as unknown as XMLHttpRequest;
+
+async function chooseAndUpload() {
+  renderWithProviders(<ImportCsvPage createRequest={createRequest} />);
+  const file = new File(['order_number;invoice_title\n'], 'invoices.csv', { type: 'text/csv' });
+  await userEvent.upload(screen.getByLabelText('CSV file'), file);
+  await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  return FakeRequest.last!;
+}
+
+const answer = {
+  results: [
+    { row: 2, status: 'imported' },
+    { row: 3, status: 'failed' },
+  ],
+  errorRows: [
+    {
+      row: 3,
+      errors: [
+        "Row 3, column amount: amount 1.200,50 exceeds the remaining 1.000,00 EUR of list item 'Laptops'",
+      ],
+      order_number: 'PO-2026-0001',
+      invoice_title: 'Račun März',
+      date: '10.03.2026',
+      start_date: '',
+      end_date: '',
+      list_item: '1',
+      amount: '1.200,50',
+      person_days: '',
+      currency: '',
+    },
+  ],
+  imported: 1,
+  already_imported: 0,
+  failed: 1,
+};
+
+describe('/import-csv', () => {
+  it('starts idle with the format and the template, Upload disabled until a file is chosen', () => {
+    renderWithProviders(<ImportCsvPage createRequest={createRequest} />);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeInTheDocument();
+    const format = screen.getByRole('region', { name: 'File format' });
+    expect(format).toHaveTextContent('order_number (required)');
+    expect(format).toHaveTextContent('person_days (optional)');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the upload progress, then the counts and the failed rows with their errors', async () => {
+    const request = await chooseAndUpload();
+    expect(request.url).toBe('/files/invoices/csv');
+    expect(request.headers.Authorization).toMatch(/^Bearer /);
+    expect((request.sent!.get('file') as File).name).toBe('invoices.csv');
+    act(() => request.progress(50, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    act(() => request.progress(100, 100));
+    expect(screen.getByText('Importing the rows…')).toBeInTheDocument();
+    act(() => request.answer(200, answer));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(`${INVOICE_IMPORT_TEXTS.successful}: 1`);
+    expect(status).toHaveTextContent(`${INVOICE_IMPORT_TEXTS.failed}: 1`);
+    const grid = screen.getByRole('grid', { name: 'Failed rows' });
+    expect(within(grid).getByText(/exceeds the remaining 1\.000,00 EUR/)).toBeInTheDocument();
+    expect(within(grid).getByText('Račun März')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No failed inputs to display.' when every row was imported", async () => {
+    const request = await chooseAndUpload();
+    act(() =>
+      request.answer(200, { ...answer, errorRows: [], imported: 2, failed: 0, results: [] }),
+    );
+    expect(await screen.findByText(INVOICE_IMPORT_TEXTS.noFailedRows)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`${INVOICE_IMPORT_TEXTS.failed}: 0`);
+  });
+
+  it('shows a file refused as a whole as the failed row, and logs it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const request = await chooseAndUpload();
+    act(() => request.answer(413, { message: 'The file is larger than 10 MB.' }));
+    const grid = await screen.findByRole('grid', { name: 'Failed rows' });
+    expect(within(grid).getByText('The file is larger than 10 MB.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,225 @@
+// /import-csv (spec §2 'Import CSV', §4: idle, uploading, complete): choose a CSV file, upload it
+// with a progress bar (the bytes sent, then the rows being processed), then the counts of
+// Successful and Failed Imports and the failed rows in the shared DataTable (column Error plus the
+// row's fields). A file refused as a whole (too large, wrong columns, …) is only logged and shows
+// as the one failed row (spec §8). The format is described here and the template downloadable.
+// The failed-rows PDF is not here yet (it needs the invoice PDF work; see web/README.md).
+import { useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  INVOICE_IMPORT_COLUMNS,
+  INVOICE_IMPORT_LIMITS,
+  INVOICE_IMPORT_TEXTS,
+} from '@cost-steering/schema';
+import { ENDPOINTS } from '../../../config';
+import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
+import { useServerList } from '../../../shared/data-table/useServerList';
+import { useSession } from '../../../shared/session/session';
+import { saveBlob } from '../../activity/downloadActivityLog';
+import {
+  TEMPLATE_FILE_NAME,
+  uploadInvoiceCsv,
+  type ErrorRow,
+  type ImportAnswer,
+  type UploadOptions,
+} from './uploadInvoiceCsv';
+
+export type ImportState = 'idle' | 'uploading' | 'complete';
+
+interface FailedRow {
+  id: string;
+  row: string;
+  error: string;
+  fields: Record<string, string>;
+}
+
+const toFailedRow = (row: ErrorRow): FailedRow => ({
+  id: String(row.row),
+  row: String(row.row),
+  error: row.errors.join('\n'),
+  fields: Object.fromEntries(
+    INVOICE_IMPORT_COLUMNS.map(({ name }) => [name, String(row[name] ?? '')]),
+  ),
+});
+
+const COLUMNS: ReadonlyArray<DataTableColumn<FailedRow, never>> = [
+  { field: 'row', headerName: 'Row', width: 70 },
+  { field: 'error', headerName: 'Error', flex: 2, minWidth: 320 },
+  ...INVOICE_IMPORT_COLUMNS.map(({ name }): DataTableColumn<FailedRow, never> => ({
+    field: name,
+    headerName: name,
+    minWidth: 120,
+    valueGetter: (_value, row) => row.fields[name],
+  })),
+];
+
+export interface ImportCsvPageProps {
+  /** Tests give a fake XMLHttpRequest. */
+  createRequest?: UploadOptions['createRequest'];
+}
+
+export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
+  const { getAccessToken, logout } = useSession();
+  const [state, setState] = useState<ImportState>('idle');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
+  const [failed, setFailed] = useState<FailedRow[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useServerList<never>();
+
+  async function upload() {
+    if (!file) return;
+    setState('uploading');
+    setProgress(0);
+    const outcome = await uploadInvoiceCsv({
+      token: await getAccessToken(),
+      file,
+      onProgress: setProgress,
+      ...(createRequest ? { createRequest } : {}),
+    });
+    list.setPage(0);
+    if (outcome.kind === 'sessionLost') {
+      logout();
+      return;
+    }
+    if (outcome.kind === 'done') {
+      setAnswer(outcome.answer);
+      setFailed(outcome.answer.errorRows.map(toFailedRow));
+    } else {
+      // Spec §8: a failed upload is only logged; its reason shows as the failed row.
+      const message =
+        outcome.kind === 'refused' ? outcome.message : `The upload failed (${outcome.status}).`;
+      console.error('CSV upload failed', outcome);
+      setAnswer({ results: [], errorRows: [], imported: 0, already_imported: 0, failed: 1 });
+      setFailed([{ id: 'file', row: '–', error: message, fields: {} }]);
+    }
+    setState('complete');
+  }
+
+  async function downloadTemplate() {
+    const token = await getAccessToken();
+    const response = await fetch(ENDPOINTS.invoiceCsvTemplate, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (response.ok) saveBlob(await response.blob(), TEMPLATE_FILE_NAME);
+    else console.error('template download failed', response.status);
+  }
+
+  const { offset, limit, search } = list.variables;
+  const shown = useMemo(() => {
+    const term = search?.toLowerCase();
+    const matching = term
+      ? failed.filter((row) =>
+          [row.error, ...Object.values(row.fields)].some((v) => v.toLowerCase().includes(term)),
+        )
+      : failed;
+    return { rows: matching.slice(offset, offset + limit), total: matching.length };
+  }, [failed, offset, limit, search]);
+
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
+        Import CSV
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
+          Choose CSV file
+          <input
+            ref={input}
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="CSV file"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setState('idle');
+            }}
+          />
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!file || state === 'uploading'}
+          onClick={() => void upload()}
+        >
+          Upload
+        </Button>
+        <Button startIcon={<DownloadIcon />} onClick={() => void downloadTemplate()}>
+          Download template
+        </Button>
+      </Stack>
+      {file && <Typography>Chosen file: {file.name}</Typography>}
+      {state === 'uploading' && (
+        <Box>
+          <Typography>{progress < 1 ? 'Uploading the file…' : 'Importing the rows…'}</Typography>
+          <LinearProgress
+            aria-label="Upload progress"
+            variant={progress < 1 ? 'determinate' : 'indeterminate'}
+            value={Math.round(progress * 100)}
+          />
+        </Box>
+      )}
+      {state === 'complete' && answer && (
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={4} role="status">
+            <Typography>
+              {INVOICE_IMPORT_TEXTS.successful}: <strong>{answer.imported}</strong>
+            </Typography>
+            <Typography>
+              {INVOICE_IMPORT_TEXTS.failed}: <strong>{answer.failed}</strong>
+            </Typography>
+            {answer.already_imported > 0 && (
+              <Typography>
+                {INVOICE_IMPORT_TEXTS.alreadyImported}: <strong>{answer.already_imported}</strong>
+              </Typography>
+            )}
+          </Stack>
+          <DataTable<FailedRow, never>
+            label="Failed rows"
+            columns={COLUMNS}
+            rows={shown.rows}
+            totalCount={shown.total}
+            loading={false}
+            list={list}
+            emptyText={INVOICE_IMPORT_TEXTS.noFailedRows}
+            noMatchText={INVOICE_IMPORT_TEXTS.noFailedRows}
+            getRowHeight={() => 'auto'}
+          />
+        </Stack>
+      )}
+      <Box component="section" aria-label="File format">
+        <Alert severity="info" role="note">
+          <Typography component="h2" sx={{ fontWeight: 600 }}>
+            File format
+          </Typography>
+          <Typography variant="body2">
+            A CSV file in UTF-8 (as spreadsheet programs save &quot;CSV UTF-8&quot;), separated by
+            semicolons or commas, with a header row naming the columns below. Rows with the same
+            order number and invoice title form one invoice, one line per row; they are imported
+            together or not at all. Amounts as 1.200,50 or 1,200.50; dates as dd.mm.yyyy or
+            yyyy-mm-dd. Importing the same rows again imports nothing twice. At most{' '}
+            {INVOICE_IMPORT_LIMITS.bytes / 1024 / 1024} MB and{' '}
+            {INVOICE_IMPORT_LIMITS.rows.toLocaleString('hr-HR')} rows per file.
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {INVOICE_IMPORT_COLUMNS.map((column) => (
+              <li key={column.name}>
+                <Typography variant="body2">
+                  <code>{column.name}</code> {column.required ? '(required)' : '(optional)'}:{' '}
+                  {column.help}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      </Box>
+    </Stack>
+  );
+}
