@@ -47,7 +47,7 @@ export function uploadInvoiceCsv({
     request.onerror = () => resolve({ kind: 'sessionLost' }); // status 0 (spec §7)
     request.onload = () => {
       const { status } = request;
-      let body: Record<string, unknown> | null = null;
+      let body: Record<string, unknown> | null;
       try {
         body = JSON.parse(String(request.responseText)) as Record<string, unknown>;
       } catch {
