@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { TokenVerifier } from '../auth.ts';
-import { requireUser, verifiedUser } from '../http/auth-middleware.ts';
+import { requireUser } from '../http/auth-middleware.ts';
+import { fileRouteRest } from '../http/file-route-rest.ts';
 import { sendError } from '../http/send-error.ts';
-import { RestClient } from '../rest-client.ts';
 import { openActivityLog } from './rest.ts';
 
 export interface ActivityRouteOptions {
@@ -18,13 +18,7 @@ export interface ActivityRouteOptions {
 export function activityRoutes(options: ActivityRouteOptions): Router {
   const router = Router();
   router.get('/files/activity-log', requireUser(options.verify), async (req, res) => {
-    const rest = new RestClient({
-      baseUrl: options.restApiUrl,
-      timeoutMs: options.restTimeoutMs,
-      token: verifiedUser(res).token,
-      requestId: String(req.id),
-      log: req.log,
-    });
+    const rest = fileRouteRest(req, res, options);
     let upstream: Response;
     try {
       upstream = await openActivityLog(rest);

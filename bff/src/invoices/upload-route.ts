@@ -9,8 +9,8 @@ import { INVOICE_IMPORT_LIMITS } from '@cost-steering/schema';
 import type { TokenVerifier } from '../auth.ts';
 import { ERROR_CODES, upstreamUnavailable } from '../errors.ts';
 import { requireUser, verifiedUser } from '../http/auth-middleware.ts';
+import { fileRouteRest } from '../http/file-route-rest.ts';
 import { sendError } from '../http/send-error.ts';
-import { RestClient } from '../rest-client.ts';
 
 export interface InvoiceUploadOptions {
   verify: TokenVerifier;
@@ -89,13 +89,7 @@ export function invoiceUploadRoutes(options: InvoiceUploadOptions): Router {
   });
   // The template of CONTRACT.md 'Invoice import', for the screen's download link.
   router.get('/files/invoices/csv/template', requireUser(options.verify), async (req, res) => {
-    const rest = new RestClient({
-      baseUrl: options.restApiUrl,
-      timeoutMs: options.restTimeoutMs,
-      token: verifiedUser(res).token,
-      requestId: String(req.id),
-      log: req.log,
-    });
+    const rest = fileRouteRest(req, res, options);
     try {
       const upstream = await rest.openStream('/invoices/csv/template');
       res.setHeader('content-type', 'text/csv; charset=utf-8');

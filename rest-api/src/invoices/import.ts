@@ -34,7 +34,7 @@ import {
 } from './service.ts';
 
 /** Invoices written at the same time by one upload (each in its own transaction). */
-const IMPORT_CONCURRENCY = 4;
+const IMPORT_CONCURRENCY = 6;
 
 export const IMPORT_MESSAGES = {
   importerDisabled: 'The invoice importer is not enabled',
@@ -193,7 +193,7 @@ export async function importInvoices(
 
   const writer = await ctx.db.transaction().execute((trx) => ensureUser(trx, user));
   const status = new Map<number, { status: RowStatus; invoiceId: number | null }>();
-  // A few orders at a time, the invoices of one order one after the other in file order (so the
+  // Six orders at a time (the pool has 10 connections), the invoices of one order one after the other in file order (so the
   // first rows of a file are the first to draw on an item, as a controller reads it), each
   // invoice its own transaction: the database works while another invoice's statements travel.
   // Deadlock-free: invoices of one file have disjoint import keys and titles, list items are

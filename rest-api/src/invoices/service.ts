@@ -323,12 +323,19 @@ export async function checkInvoiceHeader(
   settings: InvoiceSettings,
   header: { name: unknown; date: string | null; startDate: string | null; endDate: string | null },
 ) {
-  await validateWith(
-    invoiceSchema({ dateRangeEnabled: settings.dateRangeEnabled, minDate: settings.today }),
-    header,
-    FIELD_NAMES,
-  );
+  let schema = headerSchemas.get(settings);
+  if (!schema) {
+    schema = invoiceSchema({
+      dateRangeEnabled: settings.dateRangeEnabled,
+      minDate: settings.today,
+    });
+    headerSchemas.set(settings, schema);
+  }
+  await validateWith(schema, header, FIELD_NAMES);
 }
+
+/** The header rules built once per settings (an import checks thousands of invoices). */
+const headerSchemas = new WeakMap<InvoiceSettings, ReturnType<typeof invoiceSchema>>();
 
 /**
  * POST /invoices `{ name, date, start_date, end_date, purchaseorder_id, listitems: [{

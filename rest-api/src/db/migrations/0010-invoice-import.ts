@@ -38,7 +38,7 @@ const ACTUALS: Array<[string, string]> = [
 /** …and its forecast columns, 0 in a row the actuals create. */
 const FORECASTS = [...CODES.flatMap(([code]) => [`f_${code}`, `fd_${code}`]), 'f_undefined'];
 
-const addingFunction = `
+export const ADDING_FUNCTION = `
 create or replace function invoice_lines_insert_figures() returns trigger
 language plpgsql as $$
 declare
@@ -89,7 +89,7 @@ begin
 end $$`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(addingFunction).execute(db);
+  await sql.raw(ADDING_FUNCTION).execute(db);
   await sql`create table invoice_import_rows (
     import_key text primary key check (char_length(import_key) = 64),
     invoice_id integer references invoices (id) on delete cascade,

@@ -1,0 +1,46 @@
+// Issue 11: an approver uploads a semicolon file with one bad row, sees the counts and the error
+// of the failed row, then uploads it again and nothing is imported twice.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkA11y } from '../support/a11y.ts';
+import { useStack } from '../support/journey.ts';
+
+describe('invoice import', () => {
+  const journey = useStack();
+
+  it('approver imports a CSV file, sees the failed row, and a re-upload imports nothing twice', async () => {
+    const { page } = await journey.signedIn('approver');
+    const now = new Date();
+    const today = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+    const order = `PO-${now.getFullYear()}-0002`; // the demo's 'MDM licences': 12.000,00 left
+    const file = {
+      name: 'invoices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        '\uFEFForder_number;invoice_title;date;list_item;amount\r\n' +
+          `${order};Import Dezember;${today};MDM licences;1.000,50\r\n` +
+          `${order};Import too much;${today};1;99.999,00\r\n`,
+      ),
+    };
+    await page.goto(`${journey.stack.appUrl}/import-csv`);
+    await page.getByRole('heading', { name: 'Import CSV' }).waitFor();
+    await page.getByLabel('CSV file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const status = page.getByRole('status');
+    await status.getByText('Successful Imports: 1').waitFor();
+    await status.getByText('Failed Imports: 1').waitFor();
+    const grid = page.getByRole('grid', { name: 'Failed rows' });
+    await grid
+      .getByText(
+        "Row 3, column amount: amount 99.999,00 exceeds the remaining 10.999,50 EUR of list item 'MDM licences'",
+      )
+      .waitFor();
+    await checkA11y(page, 'import complete');
+
+    await page.getByLabel('CSV file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await status.getByText('Successful Imports: 0').waitFor();
+    await status.getByText('Already imported: 1').waitFor();
+    assert.equal(await status.getByText('Failed Imports: 1').count(), 1);
+  });
+});
