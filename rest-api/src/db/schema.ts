@@ -341,7 +341,7 @@ export interface ActivityLogTable {
 
 export interface InvoiceImportRowsTable {
   import_key: string;
-  invoice_id: number | null;
+  invoice_id: number;
   row_number: number;
   imported_by: string;
   imported_at: Generated<Date>;

@@ -505,12 +505,21 @@ async function importGroup(
       // upload's activity-log line is committed synchronously after the last invoice, and a
       // synchronous commit flushes the WAL up to itself — every invoice before it included.
       await sql`set local synchronous_commit = off`.execute(trx);
+      const invoiceId = await writeInvoice(
+        trx,
+        user,
+        writerId,
+        { ...header, name: header.name.trim(), orderId: first.orderId!, lines },
+        'csv import',
+      );
+      // The rows' keys with the invoice; a key already there (a concurrent upload of the same
+      // rows committed it meanwhile) undoes the invoice.
       const claimed = await trx
         .insertInto('invoice_import_rows')
         .values(
           group.map((draft) => ({
             import_key: draft.key!,
-            invoice_id: null,
+            invoice_id: invoiceId,
             row_number: draft.row,
             imported_by: user.username,
           })),
@@ -519,27 +528,21 @@ async function importGroup(
         .returning('import_key')
         .execute();
       if (claimed.length < group.length) throw new AlreadyImported();
-      const invoiceId = await writeInvoice(
-        trx,
-        user,
-        writerId,
-        { ...header, name: header.name.trim(), orderId: first.orderId!, lines },
-        'csv import',
-      );
-      await trx
-        .updateTable('invoice_import_rows')
-        .set({ invoice_id: invoiceId })
-        .where(
-          'import_key',
-          'in',
-          group.map((d) => d.key!),
-        )
-        .execute();
       return invoiceId;
     });
   } catch (error) {
     if (error instanceof AlreadyImported) return 'already imported';
     if (!(error instanceof AppError)) throw error;
+    // A second upload of the same rows running at the same time waits on the first one's locks
+    // (the items, the title's unique index) and then fails on what it wrote (the title taken,
+    // the cap): when every key of the invoice is there now, its rows were imported meanwhile.
+    const keys = group.map((d) => d.key!);
+    const there = await ctx.db
+      .selectFrom('invoice_import_rows')
+      .select('import_key')
+      .where('import_key', 'in', keys)
+      .execute();
+    if (there.length === keys.length) return 'already imported';
     wordWriteError(error, group, decimal);
     return fail();
   }

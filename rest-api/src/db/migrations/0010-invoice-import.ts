@@ -1,8 +1,8 @@
 // Invoice import from CSV (issue 11, CONTRACT.md 'Invoice import'): every imported row keeps a
 // stable import key (a hash of its normalised fields). The primary key makes a re-imported row,
 // also one of a second upload of the same file running at the same time, write nothing: the
-// invoice's transaction inserts its rows' keys first (invoice_id set once the invoice is written,
-// in the same transaction) and stops when one is already there.
+// invoice's transaction inserts its rows' keys with the invoice and is undone when one is already
+// there (a concurrent upload waits on the first one's locks and then finds its keys).
 //
 // And the invoice lines' actuals, added instead of recomputed: the statement trigger on inserted
 // invoice lines (0003) recomputed the whole rollup of each product touched — 10 to 70 ms a product
@@ -92,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(ADDING_FUNCTION).execute(db);
   await sql`create table invoice_import_rows (
     import_key text primary key check (char_length(import_key) = 64),
-    invoice_id integer references invoices (id) on delete cascade,
+    invoice_id integer not null references invoices (id) on delete cascade,
     row_number integer not null,
     imported_by text not null,
     imported_at timestamptz not null default now()
