@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { INVOICE_MESSAGES, TEXTS } from '@cost-steering/schema';
 import { rewriteConfig } from '../requests/test-fixture.ts';
-import { activityLines, type Json } from '../test-support.ts';
+import { activityLines, startTestContext, type Json } from '../test-support.ts';
 import { startOrdersContext, type OrdersContext } from '../orders/test-fixture.ts';
 import { IMPORT_LIMITS, readDecimal } from './csv-format.ts';
 import { IMPORT_MESSAGES } from './import.ts';
@@ -416,5 +416,31 @@ describe('invoice import from CSV', () => {
     const added = await snapshot();
     await context.api.query(`select refresh_figure_rollup(array(select id from products))`);
     assert.deepEqual(await snapshot(), added);
+  });
+});
+
+describe('the import template', () => {
+  it('imports cleanly into the demo data (its rows are the documented examples)', async () => {
+    const context = await startTestContext({
+      seed: true,
+      today: () => new Date('2026-11-23T09:00:00Z'),
+    });
+    try {
+      const form = new FormData();
+      const template = await readFile(
+        new URL('../../config/invoice-import-template.csv', import.meta.url),
+      );
+      form.append('file', new Blob([template]), 'invoice-import-template.csv');
+      const response = await fetch(`${context.api.url}/invoices/csv`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await context.issuer.mintFor('approver')}` },
+        body: form,
+      });
+      const body = (await response.json()) as Json;
+      assert.deepEqual([response.status, body.errorRows], [200, []]);
+      assert.deepEqual([body.imported, body.failed], [4, 0]);
+    } finally {
+      await context.close();
+    }
   });
 });
