@@ -9,6 +9,7 @@ import * as listSearch from './0005-list-search.ts';
 import * as purchaseRequests from './0006-purchase-requests.ts';
 import * as companySearch from './0007-company-search.ts';
 import * as orderLists from './0008-order-lists.ts';
+import * as renewalAlerts from './0009-renewal-alerts.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-purchase-requests': purchaseRequests,
   '0007-company-search': companySearch,
   '0008-order-lists': orderLists,
+  '0009-renewal-alerts': renewalAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
