@@ -6,12 +6,8 @@
 //   BENCH_NOTIFICATIONS (default 10000), BENCH_RUNS (default 100), BENCH_DATABASES=pglite,postgres
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
-import { graphql } from '../src/test-support/graphql.ts';
-import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
-import type { BffInput } from './bff-process.ts';
 import { WARMUP, benchDatabases, ms, stats, timedInterleaved } from './measure.ts';
-import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
-import { startServiceProcess } from './service-process.ts';
+import { bffAgainstDirect, restGet, startBenchStack, type BenchStack } from './stack.ts';
 
 const COUNT = Number(process.env.BENCH_NOTIFICATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -73,76 +69,37 @@ const CASES = [
   ['bell (5 newest + unread count)', BELL_QUERY, {}],
 ] as const;
 
-const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
-
-async function restGet(restUrl: string, token: string, path: string): Promise<void> {
-  const response = await fetch(`${restUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  await response.json();
-}
-
-interface Services {
-  token: string;
-  restUrl: string;
-  bff: string;
-  counted: string;
-  proxy: CountingProxy;
-}
-
 async function benchCase(
   [name, query, variables]: (typeof CASES)[number],
-  { token, restUrl, bff, counted, proxy }: Services,
+  stack: BenchStack,
+  token: string,
 ) {
-  const run = async (url: string) => {
-    const response = await graphql(url, query, { token, variables });
-    if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
-  };
-  proxy.reset();
-  await run(counted);
-  const paths = proxy.calls.map((call) => call.path);
-  // The bff's calls one after the other, as it makes them (the unread count after the page).
-  const direct = async () => {
-    for (const path of paths) await restGet(restUrl, token, path);
-  };
-  const [viaBff, directly] = (await timedInterleaved(RUNS, [() => run(bff), direct])).map(stats);
+  // The unread count after the page, as the bff asks for it.
+  const { paths, viaBff, directly } = await bffAgainstDirect(
+    stack,
+    token,
+    { query, variables },
+    RUNS,
+  );
   console.log(`-- ${name}: ${paths.join(', ')}`);
-  console.log(`  via bff      p50 ${ms(viaBff!.p50)}  p95 ${ms(viaBff!.p95)}`);
-  console.log(`  direct REST  p50 ${ms(directly!.p50)}  p95 ${ms(directly!.p95)}`);
+  console.log(`  via bff      p50 ${ms(viaBff.p50)}  p95 ${ms(viaBff.p95)}`);
+  console.log(`  direct REST  p50 ${ms(directly.p50)}  p95 ${ms(directly.p95)}`);
   console.log(
-    `  ratio        p50 ${(viaBff!.p50 / directly!.p50).toFixed(2)}×  ` +
-      `p95 ${(viaBff!.p95 / directly!.p95).toFixed(2)}×`,
+    `  ratio        p50 ${(viaBff.p50 / directly.p50).toFixed(2)}×  ` +
+      `p95 ${(viaBff.p95 / directly.p95).toFixed(2)}×`,
   );
 }
 
 async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
-  const env = { ...process.env };
-  if (database === 'pglite') delete env.TEST_DATABASE_URL;
-  const restApi = await startServiceProcess<RestApiInfo>(
-    './rest-api-process.ts',
-    {
-      issuer: issuer.issuer,
-      audience: issuer.audience,
-      scale: 0,
-      notifications: { username: USER, count: COUNT },
-    } satisfies RestApiInput,
-    env,
-  );
-  const proxy = await startCountingProxy(restApi.url);
-  const startBff = (restApiUrl: string) =>
-    startServiceProcess<null>(
-      './bff-process.ts',
-      { restApiUrl, issuer: issuer.issuer, audience: issuer.audience } satisfies BffInput,
-      env,
-      BFF_NODE_FLAGS,
-    );
-  const [bff, countedBff] = await Promise.all([startBff(restApi.url), startBff(proxy.url)]);
+  const stack = await startBenchStack(issuer, database, {
+    scale: 0,
+    notifications: { username: USER, count: COUNT },
+  });
+  const { restApi } = stack;
   try {
     const token = await issuer.mintFor(USER);
     console.log(`\n== ${database}: ${COUNT} notifications for ${USER}`);
-    const services = { token, restUrl: restApi.url, bff: bff.url, counted: countedBff.url, proxy };
-    for (const benchedCase of CASES) await benchCase(benchedCase, services);
+    for (const benchedCase of CASES) await benchCase(benchedCase, stack, token);
     const [whole] = await timedInterleaved(Math.max(10, RUNS / 5), [
       () => restGet(restApi.url, token, `/notifications/${USER}`),
     ]);
@@ -152,9 +109,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
         `from before): p50 ${ms(wholeStats.p50)}  p95 ${ms(wholeStats.p95)}`,
     );
   } finally {
-    await Promise.all([countedBff.close(), bff.close()]);
-    await proxy.close();
-    await restApi.close();
+    await stack.close();
   }
 }
 

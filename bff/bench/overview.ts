@@ -7,11 +7,9 @@
 //   BENCH_QUERIES=overview,tree (default both)
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
-import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
-import type { BffInput } from './bff-process.ts';
-import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
+import type { CountingProxy } from '../src/test-support/http-server.ts';
 import { WARMUP, benchDatabases, ms, stats, timedInterleaved } from './measure.ts';
-import { startServiceProcess } from './service-process.ts';
+import { restGet, startBenchStack } from './stack.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -99,9 +97,6 @@ const WHOLE_TREE_QUERY = /* GraphQL */ `
   }
 `;
 
-/** As the bff is deployed (docker/Dockerfile.bff, scripts/start.mjs). */
-const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
-
 const QUERIES = (
   [
     ['overview', 'overview (list mode at /)', OVERVIEW_QUERY],
@@ -110,14 +105,6 @@ const QUERIES = (
 )
   .filter(([key]) => (process.env.BENCH_QUERIES ?? 'overview,tree').split(',').includes(key))
   .map(([, name, query]) => [name, query] as const);
-
-async function restGet(restUrl: string, token: string, path: string): Promise<void> {
-  const response = await fetch(`${restUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  await response.json();
-}
 
 interface QueryBench {
   name: string;
@@ -171,27 +158,9 @@ async function benchQuery({ name, query, token, restUrl, proxy, bff, counted }: 
 }
 
 async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
-  const env = { ...process.env };
-  if (database === 'pglite') delete env.TEST_DATABASE_URL;
-  const { audience } = issuer;
-  const restApi = await startServiceProcess<RestApiInfo>(
-    './rest-api-process.ts',
-    { issuer: issuer.issuer, audience, scale: SCALE } satisfies RestApiInput,
-    env,
-  );
-  const proxy = await startCountingProxy(restApi.url);
-  const startBffProcess = (restApiUrl: string) =>
-    startServiceProcess<null>(
-      './bff-process.ts',
-      { restApiUrl, issuer: issuer.issuer, audience } satisfies BffInput,
-      env,
-      BFF_NODE_FLAGS,
-    );
   // Latency is measured without the proxy; a second bff behind it counts the calls.
-  const [bff, countedBff] = await Promise.all([
-    startBffProcess(restApi.url),
-    startBffProcess(proxy.url),
-  ]);
+  const stack = await startBenchStack(issuer, database, { scale: SCALE });
+  const { restApi, proxy, bff, countedBff } = stack;
   try {
     const token = await issuer.mintFor(USER);
     const { families, products, entities, seedSeconds } = restApi.info;
@@ -211,9 +180,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
       });
     }
   } finally {
-    await Promise.all([countedBff.close(), bff.close()]);
-    await proxy.close();
-    await restApi.close();
+    await stack.close();
   }
 }
 

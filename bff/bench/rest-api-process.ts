@@ -17,6 +17,10 @@ export interface RestApiInfo {
   families: string;
   products: string;
   entities: string;
+  /** Purchase requests of every state (the orders too), open ones, archived ones. */
+  requests: string;
+  openRequests: string;
+  archivedRequests: string;
   seedSeconds: number;
 }
 
@@ -51,7 +55,11 @@ const seedSeconds = (performance.now() - start) / 1000;
 const [counts] = await restApi.query<Omit<RestApiInfo, 'seedSeconds'>>(
   `select (select count(*) from product_families) as families,
           (select count(*) from products) as products,
-          (select count(*) from projects) + (select count(*) from applications) as entities`,
+          (select count(*) from projects) + (select count(*) from applications) as entities,
+          (select count(*) from purchase_requests) as requests,
+          (select count(*) from purchase_requests where status = 'Proposed') as "openRequests",
+          (select count(*) from purchase_requests
+            where status in ('Declined', 'Withdrawn')) as "archivedRequests"`,
 );
 serveUntilClosed<RestApiInfo>({ url: restApi.url, info: { ...counts!, seedSeconds } }, () =>
   restApi.close(),

@@ -13,5 +13,10 @@ export interface PageGlobals {
       effect: { getTiming(): { iterations?: number } } | null;
     }[];
   };
+  sessionStorage: {
+    readonly length: number;
+    key(index: number): string | null;
+    getItem(key: string): string | null;
+  };
   getComputedStyle(element: unknown): { outlineStyle: string; outlineWidth: string };
 }

@@ -16,6 +16,8 @@ const CLIENT_ID = 'cost-steering-web';
 export interface Stack {
   appUrl: string;
   issuer: string;
+  /** The REST API itself, for journeys that show what it answers behind the bff. */
+  restApiUrl: string;
   close(): Promise<void>;
 }
 
@@ -54,11 +56,17 @@ export async function startStack({
     oidcAudience: AUDIENCE,
     oidcClientId: CLIENT_ID,
     webDistDir: join(root, 'web', 'dist'),
+    // The journeys run on a shared, loaded machine (two cores, other stacks and PostgreSQL test
+    // runs beside them): a write that took the REST API over the production 4 s budget was
+    // reported to the user as 'not reachable' though it had committed. A journey checks what the
+    // user sees, not the latency budget, so it gives the REST API longer.
+    restTimeoutMs: 20_000,
     logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
   });
   return {
     appUrl,
     issuer,
+    restApiUrl: restApi.url,
     close: async () => {
       await bff.close();
       await restApi.close();

@@ -1,27 +1,37 @@
 // The SQL side of a list that grows (CONTRACT.md 'Lists that grow', http/paging.ts): one page of
 // the selected rows in the asked order — ties by id in the same direction, so pages never overlap
 // — and the count of every row the unselected query matches. Every list repository uses it.
-import type { RawBuilder, SelectQueryBuilder } from 'kysely';
+//
+// The page's ids are picked first, on the unselected query (what the filter and the order need),
+// and only those rows get their columns: a column that costs work per row (a subquery, a join,
+// a computed figure) is computed for the page's rows, not for every row the offset skips — at
+// offset 9,990 that was 10,000 rows' worth of subqueries and a sort of wide rows (bench:lists).
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { PageRequest } from '../http/paging.ts';
 import type { Database } from './schema.ts';
 
 export async function pageOf<Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table alias of a list
   selected: SelectQueryBuilder<Database, any, Row>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same query, unselected
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same rows, unselected
   matching: SelectQueryBuilder<Database, any, object>,
   order: { by: RawBuilder<unknown>; id: RawBuilder<unknown> },
   page: PageRequest<string>,
 ): Promise<{ rows: Row[]; totalCount: number }> {
   const { direction } = page.sort;
+  const pageIds = matching
+    .select(order.id.as('page_id'))
+    .orderBy(order.by, direction)
+    .orderBy(order.id, direction)
+    .offset(page.offset)
+    .limit(page.limit);
   const rows =
     page.limit === 0
       ? []
       : await selected
+          .where(sql<boolean>`${order.id} in (${pageIds})`)
           .orderBy(order.by, direction)
           .orderBy(order.id, direction)
-          .offset(page.offset)
-          .limit(page.limit)
           .execute();
   const { count } = await matching
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -14,8 +14,10 @@ describe('request lists and figures', () => {
     context = await startRequestsContext({ pr_justification_enabled: false });
     const texts = ['Alpha monitors', 'beta laptops', 'Gamma MONITORS 100%', 'Delta cables'];
     for (const [index, ordertext] of texts.entries()) {
+      // 'beta laptops' names the contact Bo, the others Ana (both of the company Acme).
+      const contact = ordertext === 'beta laptops' ? { company_contact_id: 702 } : {};
       const request = await openRequest(context, {
-        request: { ordertext, orderamount: `${(index + 1) * 100}.00` },
+        request: { ordertext, orderamount: `${(index + 1) * 100}.00`, ...contact },
       });
       ids[ordertext] = request.id;
     }
@@ -58,6 +60,13 @@ describe('request lists and figures', () => {
     assert.deepEqual(percent.order, [ids['Gamma MONITORS 100%']]);
     const byAmount = await page('/purchaserequests?sort=-orderamount&limit=2');
     assert.deepEqual(byAmount.order, [ids['Delta cables'], ids['Gamma MONITORS 100%']]);
+    // Sorts by a name join its table; equal names keep the id order of the direction.
+    const byContact = await page('/purchaserequests?sort=-contact&limit=2');
+    assert.deepEqual(byContact.order, [ids['beta laptops'], ids['Delta cables']]);
+    const byOwner = await page('/purchaserequests?sort=prowner&search=monitors');
+    assert.deepEqual(byOwner.order, [ids['Alpha monitors'], ids['Gamma MONITORS 100%']]);
+    const byCompany = await page('/purchaserequests?sort=-company&limit=1&offset=3');
+    assert.deepEqual([byCompany.order, byCompany.total], [[ids['Alpha monitors']], 4]);
     const none = await page('/purchaserequests?search=nothing-like-this');
     assert.deepEqual([none.order, none.total, none.body], [[], 0, {}]);
   });

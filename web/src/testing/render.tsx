@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import type { ApolloCache } from '@apollo/client';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { createCache } from '../app/apollo/cache';
@@ -17,7 +18,12 @@ export interface RenderOptions {
   mocks?: readonly MockLink.MockedResponse[];
   session?: Session;
   route?: string;
+  /** The Apollo cache, for a test that looks into it afterwards; a fresh one by default. */
+  cache?: ApolloCache;
 }
+
+/** A cache like the app's, for a test that fills it first or looks into it afterwards. */
+export const createTestCache = (): ApolloCache => createCache();
 
 /** Shows the current location so tests can assert redirects. */
 export function LocationDisplay() {
@@ -30,9 +36,10 @@ export function Providers({
   mocks = [],
   session = testSession(),
   route = '/',
+  cache,
 }: RenderOptions & { children: ReactNode }) {
   return (
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={mocks} cache={cache ?? createCache()}>
       <SessionContext.Provider value={session}>
         <ThemeProvider theme={createAppTheme({})}>
           <BannerProvider>

@@ -1,12 +1,13 @@
 // The create-request screen as a user sees it: field texts of spec §5/§8, the disabled states of
 // Next, Add and Send, the exact time & material amount, the open amount, the budget impact panel
 // and the redirect to /requests after Send.
+import { gql, type ApolloCache } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 import { BudgetImpactPreviewQuery, PREVIEW_CAPTION } from '../budget-impact/BudgetImpactPreview';
-import { renderWithProviders } from '../../../testing/render';
+import { createTestCache, renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import { COMPANY_CHOICES } from './CompanyField';
 import {
@@ -343,6 +344,33 @@ async function fillRequest() {
   await userEvent.click(screen.getByRole('button', { name: 'Add entity' }));
 }
 
+/** A cache holding a page of the open list and of the archive, as after visiting both. */
+function cacheWithLists(): ApolloCache {
+  const cache = createTestCache();
+  cache.writeQuery({
+    query: gql`
+      query CachedLists {
+        purchaseRequests {
+          totalCount
+        }
+        archivedRequests {
+          totalCount
+        }
+      }
+    `,
+    data: {
+      purchaseRequests: { __typename: 'PurchaseRequestPage', totalCount: 3 },
+      archivedRequests: { __typename: 'PurchaseRequestPage', totalCount: 2 },
+    },
+  });
+  return cache;
+}
+
+const cachedLists = (cache: ApolloCache) =>
+  Object.keys((cache.extract() as { ROOT_QUERY?: object }).ROOT_QUERY ?? {}).filter((key) =>
+    /^(purchaseRequests|archivedRequests)/.test(key),
+  );
+
 // Whole journeys through a form with many fields: more than jest's default 5 s on 2 shared cores.
 jest.setTimeout(60_000);
 
@@ -438,10 +466,12 @@ describe('RequestFormPage', () => {
   });
 
   it('creates the request, adds a plain and a time & material item until nothing is open, shows the budget impact and sends', async () => {
+    const cache = cacheWithLists();
     renderWithProviders(<RequestFormPage mode="create" />, {
       mocks: flowMocks('BLOCK'),
       session: session(),
       route: '/create-request',
+      cache,
     });
     await fillRequest();
     const next = screen.getByRole('button', { name: 'Next' });
@@ -497,8 +527,11 @@ describe('RequestFormPage', () => {
     await userEvent.click(add);
 
     await waitFor(() => expect(send).toBeEnabled());
+    expect(cachedLists(cache)).toEqual(['purchaseRequests', 'archivedRequests']);
     await userEvent.click(send);
     expect(await screen.findByText(REQUEST_SENT)).toBeInTheDocument();
+    // The sent request is open: /requests fetches its list again instead of the cached page.
+    expect(cachedLists(cache)).toEqual(['archivedRequests']);
     expect(screen.getByTestId('location')).toHaveTextContent('/create-request');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
   });
@@ -594,10 +627,12 @@ describe('RequestFormPage', () => {
       impact('WARN'),
       preview('2020-01-10', 'r0'),
     ];
+    const cache = cacheWithLists();
     renderWithProviders(<RequestFormPage mode="edit" />, {
       mocks,
       session: session(),
       route: '/edit-purchase-request?request=r0',
+      cache,
     });
     expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
     expect(field('Order text')).toHaveValue('Laptops');
@@ -609,8 +644,11 @@ describe('RequestFormPage', () => {
     await waitFor(() => expect(save).toBeEnabled());
     // The preview leaves the replaced request out of what is pending.
     expect(await screen.findByText(PREVIEW_CAPTION)).toBeInTheDocument();
+    expect(cachedLists(cache)).toEqual(['purchaseRequests', 'archivedRequests']);
     await userEvent.click(save);
     const itemForm = await screen.findByRole('form', { name: 'List item' });
+    // The archived request is replaced now: /archive fetches its list again.
+    expect(cachedLists(cache)).toEqual(['purchaseRequests']);
     const items = await screen.findByRole('list', { name: 'List items' });
     expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Send Request' });

@@ -1,7 +1,10 @@
 // One hook per mutation of the request form. Each owns its spec §8 banner text; the returned
 // request (with its new open amount and items) lands in the cache through its fragment, and the
-// budget impact is refetched because every change of the items moves its figures.
+// budget impact is refetched because every change of the items moves its figures. The lists the
+// request joins or changes (none of them on screen while the form is) are dropped from the cache,
+// so /requests and /archive fetch them when next shown instead of showing what they held before.
 import { useCallback } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { REQUEST_TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
@@ -75,6 +78,15 @@ export const SendRequestMutation = graphql(`
 
 const IMPACT_QUERY = ['RequestBudgetImpact'];
 
+/** Every page, search and sort of the open list or the archive, fetched again when next shown. */
+export function forgetRequestList(
+  cache: ApolloCache,
+  fieldName: 'purchaseRequests' | 'archivedRequests',
+): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}
+
 /** The first user error, or the transport error's message; null on success. */
 function failure(
   errors: readonly { message: string }[] | undefined,
@@ -113,7 +125,14 @@ async function requestOrBanner(
 }
 
 export function useCreateRequest() {
-  const [mutate] = useMutation(CreateRequestMutation);
+  const [mutate] = useMutation(CreateRequestMutation, {
+    // An edit declines the archived request it replaces: the archive's row changes (no Restore).
+    update(cache, { data }, { variables }) {
+      if (data?.createPurchaseRequest.purchaseRequest && variables?.input.supersedesId) {
+        forgetRequestList(cache, 'archivedRequests');
+      }
+    },
+  });
   const banner = useBanner();
   return useCallback(
     (input: CreatePurchaseRequestInput) =>
@@ -160,7 +179,12 @@ export function useRemoveListItem() {
 }
 
 export function useSendRequest() {
-  const [mutate] = useMutation(SendRequestMutation);
+  const [mutate] = useMutation(SendRequestMutation, {
+    // Sent, the request is open: it joins the open list.
+    update(cache, { data }) {
+      if (data?.sendPurchaseRequest.purchaseRequest) forgetRequestList(cache, 'purchaseRequests');
+    },
+  });
   const banner = useBanner();
   return useCallback(
     async (id: string): Promise<boolean> =>

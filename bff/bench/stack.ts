@@ -1,0 +1,94 @@
+// What every bench runs on one database: the REST API in a process of its own, a bff in front of
+// it (whose latency is measured), the counting proxy and a second bff behind it (which names the
+// REST calls a query makes); and the direct REST call the bff's calls are timed against.
+import type { TestIssuer } from '@cost-steering/dev-idp/testing';
+import { graphql } from '../src/test-support/graphql.ts';
+import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
+import type { BffInput } from './bff-process.ts';
+import { stats, timedInterleaved, type Stats } from './measure.ts';
+import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
+import { startServiceProcess, type ServiceProcess } from './service-process.ts';
+
+/** As the bff is deployed (docker/Dockerfile.bff, scripts/start.mjs). */
+const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
+
+export interface BenchStack {
+  restApi: ServiceProcess<RestApiInfo>;
+  proxy: CountingProxy;
+  /** The bff on the REST API, whose latency is measured. */
+  bff: ServiceProcess<null>;
+  /** A bff behind the counting proxy: the REST calls of a query. */
+  countedBff: ServiceProcess<null>;
+  close(): Promise<void>;
+}
+
+/** The stack on PGlite, or on PostgreSQL (TEST_DATABASE_URL: a fresh schema). */
+export async function startBenchStack(
+  issuer: TestIssuer,
+  database: 'pglite' | 'postgres',
+  input: Omit<RestApiInput, 'issuer' | 'audience'>,
+): Promise<BenchStack> {
+  const env = { ...process.env };
+  if (database === 'pglite') delete env.TEST_DATABASE_URL;
+  const { audience } = issuer;
+  const restApi = await startServiceProcess<RestApiInfo>(
+    './rest-api-process.ts',
+    { issuer: issuer.issuer, audience, ...input } satisfies RestApiInput,
+    env,
+  );
+  const proxy = await startCountingProxy(restApi.url);
+  const startBff = (restApiUrl: string) =>
+    startServiceProcess<null>(
+      './bff-process.ts',
+      { restApiUrl, issuer: issuer.issuer, audience } satisfies BffInput,
+      env,
+      BFF_NODE_FLAGS,
+    );
+  const [bff, countedBff] = await Promise.all([startBff(restApi.url), startBff(proxy.url)]);
+  return {
+    restApi,
+    proxy,
+    bff,
+    countedBff,
+    close: async () => {
+      await Promise.all([countedBff.close(), bff.close()]);
+      await proxy.close();
+      await restApi.close();
+    },
+  };
+}
+
+/** One REST call as a client makes it, body read. */
+export async function restGet(restUrl: string, token: string, path: string): Promise<void> {
+  const response = await fetch(`${restUrl}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  await response.json();
+}
+
+/**
+ * A query through the bff against the REST calls it made (named by the counted bff) made
+ * directly, one after the other as the bff makes them; `runs` rounds, interleaved.
+ */
+export async function bffAgainstDirect(
+  stack: BenchStack,
+  token: string,
+  operation: { query: string; variables: Record<string, unknown> },
+  runs: number,
+): Promise<{ paths: string[]; viaBff: Stats; directly: Stats }> {
+  const run = async (url: string) => {
+    const response = await graphql(url, operation.query, { token, variables: operation.variables });
+    if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
+  };
+  stack.proxy.reset();
+  await run(stack.countedBff.url);
+  const paths = stack.proxy.calls.map((call) => call.path);
+  const direct = async () => {
+    for (const path of paths) await restGet(stack.restApi.url, token, path);
+  };
+  const [viaBff, directly] = (await timedInterleaved(runs, [() => run(stack.bff.url), direct])).map(
+    stats,
+  );
+  return { paths, viaBff: viaBff!, directly: directly! };
+}
