@@ -127,7 +127,7 @@ describe('notification bell', () => {
       expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled(),
     );
     await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
-    await userEvent.click(await screen.findByText(/^Purchase order PO-7/));
+    await userEvent.click((await screen.findAllByText(/^Purchase order PO-7/))[0]!);
     const dialog = await screen.findByRole('dialog', { name: alert.title });
     expect(within(dialog).getByRole('link', { name: 'Renew the order' })).toHaveAttribute(
       'href',
