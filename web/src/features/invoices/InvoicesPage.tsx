@@ -13,7 +13,7 @@ import { INVOICE_TEXTS, ROLES } from '@cost-steering/schema';
 import type { InvoiceRowFieldsFragment, InvoiceSortField } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/data-table/DataTable';
 import { useServerList } from '../../shared/data-table/useServerList';
-import { InvoiceLinesTable } from '../../shared/orders/OrderDetailsModal';
+import { InvoiceLinesTable } from '../../shared/orders/InvoiceLinesTable';
 import { eur, invoiceDateText } from '../../shared/orders/format';
 import { hasAnyRole, useSession } from '../../shared/session/session';
 import { InvoiceListQuery } from './documents';

@@ -14,16 +14,7 @@ export const InvoiceRowFieldsFragment = graphql(`
     purchaseOrderId
     totalAmount
     lines {
-      id
-      listItemId
-      listItemName
-      costType
-      resourceName
-      quantity
-      dailyRate
-      amount
-      currency
-      amountEur
+      ...InvoiceLineFields
     }
   }
 `);

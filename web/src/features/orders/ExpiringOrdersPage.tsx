@@ -3,10 +3,8 @@
 // 10 per page; Details opens the order modal and Renew (role edit-purchase-request) goes to
 // /renew-purchase-request for the order (an order is the approved request with the same id).
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,14 +12,11 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { INVOICE_TEXTS } from '@cost-steering/schema';
 import type { PurchaseOrderSortField } from '../../gql/graphql';
-import { useMoney } from '../../shared/currency/currency';
-import { DataTable } from '../../shared/data-table/DataTable';
 import { useServerList } from '../../shared/data-table/useServerList';
-import { OrderDetailsModal } from '../../shared/orders/OrderDetailsModal';
 import { useSession } from '../../shared/session/session';
 import { ExpiringOrderListQuery, OrderFamiliesQuery } from './documents';
-import { actionColumn, orderColumns, type OrderRow } from './orderColumns';
 import { canRenew, renewPath } from './orderAccess';
+import { OrderList } from './OrderList';
 
 const ALL = '';
 
@@ -53,8 +48,6 @@ function FamilyFilter({ value, onChange }: { value: string; onChange(id: string)
 
 export function ExpiringOrdersPage() {
   const session = useSession();
-  const money = useMoney();
-  const navigate = useNavigate();
   const list = useServerList<PurchaseOrderSortField>({ field: 'DELIVERY_DATE', direction: 'ASC' });
   const [family, setFamily] = useState(ALL);
   const { data, previousData, error, loading } = useQuery(ExpiringOrderListQuery, {
@@ -63,39 +56,8 @@ export function ExpiringOrdersPage() {
       filter: family === ALL ? null : { productFamilyIds: [family] },
     },
   });
-  const shown = (data ?? previousData)?.expiringPurchaseOrders;
-  const rows = useMemo(() => shown?.items ?? [], [shown]);
-  const [details, setDetails] = useState<OrderRow | null>(null);
   const renewer = canRenew(session);
-
-  const columns = useMemo(
-    () => [
-      ...orderColumns(money),
-      ...(renewer
-        ? [
-            actionColumn('renew', 'Renew', (row) => (
-              <Button
-                size="small"
-                aria-label={`Renew order ${row.orderNumber}`}
-                onClick={() => navigate(renewPath(row.id))}
-              >
-                Renew
-              </Button>
-            )),
-          ]
-        : []),
-      actionColumn('details', 'Details', (row) => (
-        <Button
-          size="small"
-          aria-label={`Details of order ${row.orderNumber}`}
-          onClick={() => setDetails(row)}
-        >
-          Details
-        </Button>
-      )),
-    ],
-    [money, renewer, navigate],
-  );
+  const action = useMemo(() => (renewer ? { label: 'Renew', path: renewPath } : null), [renewer]);
 
   return (
     <Box>
@@ -109,31 +71,16 @@ export function ExpiringOrdersPage() {
           list.setPage(0);
         }}
       />
-      <DataTable
+      <OrderList
         label="Expiring Purchase Orders"
-        columns={columns}
-        rows={rows}
-        totalCount={shown?.totalCount ?? 0}
+        list={list}
+        page={(data ?? previousData)?.expiringPurchaseOrders}
         loading={loading}
         error={error}
-        list={list}
         emptyText={INVOICE_TEXTS.noExpiringOrders}
         noMatchText={INVOICE_TEXTS.noExpiringOrders}
-        onRowOpen={setDetails}
+        action={action}
       />
-      {details && (
-        <OrderDetailsModal
-          orderId={details.id}
-          onClose={() => setDetails(null)}
-          actions={
-            renewer && (
-              <Button variant="contained" onClick={() => navigate(renewPath(details.id))}>
-                Renew
-              </Button>
-            )
-          }
-        />
-      )}
     </Box>
   );
 }

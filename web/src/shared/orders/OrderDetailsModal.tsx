@@ -28,6 +28,7 @@ import { errorBannerText } from '../errors/errorText';
 import { formatLongDate } from '../format/date';
 import { formatDecimal } from '../format/decimal';
 import { OrderDetailsQuery } from './documents';
+import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { bookedOn, costTypeLabel, eur, invoiceDateText, ownCurrency } from './format';
 
 type Invoice = OrderDetailsFieldsFragment['invoices'][number];
@@ -101,38 +102,6 @@ function ListItems({ order }: { order: OrderDetailsFieldsFragment }) {
             </TableCell>
             <TableCell align="right">{ownCurrency(item.amount, item.currency)}</TableCell>
             <TableCell align="right">{eur(item.remainingAmount)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** The lines of one invoice (spec §3 'Invoice'); shared with the invoice list. */
-export function InvoiceLinesTable({ name, lines }: { name: string; lines: Invoice['lines'] }) {
-  return (
-    <Table size="small" aria-label={`Lines of ${name}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Cost Type</TableCell>
-          <TableCell>Resource</TableCell>
-          <TableCell align="right">Person Days</TableCell>
-          <TableCell align="right">Daily rate</TableCell>
-          <TableCell align="right">Amount</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.id}>
-            <TableCell>{line.listItemName}</TableCell>
-            <TableCell>{line.costType}</TableCell>
-            <TableCell>{line.resourceName ?? ''}</TableCell>
-            <TableCell align="right">{formatDecimal(line.quantity)}</TableCell>
-            <TableCell align="right">
-              {line.dailyRate == null ? '' : ownCurrency(line.dailyRate, line.currency)}
-            </TableCell>
-            <TableCell align="right">{ownCurrency(line.amount, line.currency)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

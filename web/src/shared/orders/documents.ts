@@ -2,6 +2,21 @@
 // /orders-expiration and the overview's product and project/application modals (one component).
 import { graphql } from '../../gql';
 
+export const InvoiceLineFieldsFragment = graphql(`
+  fragment InvoiceLineFields on InvoiceLine {
+    id
+    listItemId
+    listItemName
+    costType
+    resourceName
+    quantity
+    dailyRate
+    amount
+    currency
+    amountEur
+  }
+`);
+
 export const OrderDetailsFieldsFragment = graphql(`
   fragment OrderDetailsFields on PurchaseOrder {
     id
@@ -52,16 +67,7 @@ export const OrderDetailsFieldsFragment = graphql(`
       endDate
       totalAmount
       lines {
-        id
-        listItemId
-        listItemName
-        costType
-        resourceName
-        quantity
-        dailyRate
-        amount
-        currency
-        amountEur
+        ...InvoiceLineFields
       }
     }
   }

@@ -12,50 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { sumDecimals, TEXTS } from '@cost-steering/schema';
 import type { InvoiceFieldsFragment, PurchaseOrderFieldsFragment } from '../../../../gql/graphql';
-import { formatLongDate } from '../../../../shared/format/date';
-import { formatDecimal } from '../../../../shared/format/decimal';
-import { formatMoney } from '../../../../shared/money/money';
+import { eur, invoiceDateText } from '../../../../shared/orders/format';
+import { InvoiceLinesTable } from '../../../../shared/orders/InvoiceLinesTable';
 import { EmptyText } from '../components/EmptyText';
 import { ExpandButton } from './ExpandButton';
 import { noInvoicesText, type OrderOwnerType } from './orderTexts';
-
-const eur = (value: string) => formatMoney(value, '1', 'EUR');
-
-function invoiceDate(invoice: InvoiceFieldsFragment): string {
-  if (invoice.date) return formatLongDate(invoice.date);
-  return `${formatLongDate(invoice.startDate)} – ${formatLongDate(invoice.endDate)}`;
-}
-
-function InvoiceLines({ invoice }: { invoice: InvoiceFieldsFragment }) {
-  return (
-    <Table size="small" aria-label={`Lines of ${invoice.name}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Cost Type</TableCell>
-          <TableCell>Resource</TableCell>
-          <TableCell align="right">Person Days</TableCell>
-          <TableCell align="right">Daily rate</TableCell>
-          <TableCell align="right">Amount</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {invoice.lines.map((line) => (
-          <TableRow key={line.id}>
-            <TableCell>{line.listItemName}</TableCell>
-            <TableCell>{line.costType}</TableCell>
-            <TableCell>{line.resourceName ?? ''}</TableCell>
-            <TableCell align="right">{formatDecimal(line.quantity)}</TableCell>
-            <TableCell align="right">
-              {line.dailyRate == null ? '' : formatMoney(line.dailyRate, '1', line.currency)}
-            </TableCell>
-            <TableCell align="right">{formatMoney(line.amount, '1', line.currency)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 function InvoiceRow({ invoice }: { invoice: InvoiceFieldsFragment }) {
   const [open, setOpen] = useState(false);
@@ -63,7 +24,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceFieldsFragment }) {
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
         <TableCell>{invoice.name}</TableCell>
-        <TableCell>{invoiceDate(invoice)}</TableCell>
+        <TableCell>{invoiceDateText(invoice)}</TableCell>
         <TableCell align="right">{eur(invoice.totalAmount)}</TableCell>
         <TableCell>
           <ExpandButton
@@ -76,7 +37,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceFieldsFragment }) {
       <TableRow>
         <TableCell colSpan={4} sx={{ py: 0 }}>
           <Collapse in={open} unmountOnExit>
-            <InvoiceLines invoice={invoice} />
+            <InvoiceLinesTable name={invoice.name} lines={invoice.lines} />
           </Collapse>
         </TableCell>
       </TableRow>
