@@ -1,13 +1,16 @@
 // The lines of one invoice (spec §3 'Invoice': name, cost type, resource, person days, daily
 // rate, amount in the line's currency): the order Details modal, the invoice list and the
-// overview's entity modals.
+// overview's entity modals; and one invoice's row (name, date, EUR total) that expands to them.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDecimal } from '../format/decimal';
-import { ownCurrency } from './format';
+import { eur, invoiceDateText, ownCurrency } from './format';
 
 export interface InvoiceLineView {
   id: string;
@@ -54,5 +57,45 @@ export function InvoiceLinesTable({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+export interface InvoiceRowView {
+  name: string;
+  date?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  totalAmount: string;
+  lines: readonly InvoiceLineView[];
+}
+
+/** One invoice of a table of four columns: name, date, total (EUR), Show/Hide of its lines. */
+export function InvoiceRow({ invoice }: { invoice: InvoiceRowView }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+        <TableCell>{invoice.name}</TableCell>
+        <TableCell>{invoiceDateText(invoice)}</TableCell>
+        <TableCell align="right">{eur(invoice.totalAmount)}</TableCell>
+        <TableCell>
+          <Button
+            size="small"
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} lines of ${invoice.name}`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide' : 'Show'}
+          </Button>
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={4} sx={{ py: 0 }}>
+          <Collapse in={open} unmountOnExit>
+            <InvoiceLinesTable name={invoice.name} lines={invoice.lines} />
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
   );
 }

@@ -6,7 +6,7 @@
 // Fetched with `no-cache`: an entity's modal on the overview holds the same order with only the
 // items booked on that entity (one cache entry per order id), which the whole order must not
 // overwrite; and the modal always shows the amounts as they are now.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,10 +28,8 @@ import { errorBannerText } from '../errors/errorText';
 import { formatLongDate } from '../format/date';
 import { formatDecimal } from '../format/decimal';
 import { OrderDetailsQuery } from './documents';
-import { InvoiceLinesTable } from './InvoiceLinesTable';
-import { bookedOn, costTypeLabel, eur, invoiceDateText, ownCurrency } from './format';
-
-type Invoice = OrderDetailsFieldsFragment['invoices'][number];
+import { InvoiceRow } from './InvoiceLinesTable';
+import { bookedOn, costTypeLabel, eur, ownCurrency } from './format';
 
 function Fields({ order }: { order: OrderDetailsFieldsFragment }) {
   const fields: [string, string | null | undefined][] = [
@@ -106,36 +104,6 @@ function ListItems({ order }: { order: OrderDetailsFieldsFragment }) {
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-function InvoiceRow({ invoice }: { invoice: Invoice }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
-        <TableCell>{invoice.name}</TableCell>
-        <TableCell>{invoiceDateText(invoice)}</TableCell>
-        <TableCell align="right">{eur(invoice.totalAmount)}</TableCell>
-        <TableCell>
-          <Button
-            size="small"
-            aria-expanded={open}
-            aria-label={`${open ? 'Hide' : 'Show'} lines of ${invoice.name}`}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? 'Hide' : 'Show'}
-          </Button>
-        </TableCell>
-      </TableRow>
-      {open && (
-        <TableRow>
-          <TableCell colSpan={4} sx={{ py: 0 }}>
-            <InvoiceLinesTable name={invoice.name} lines={invoice.lines} />
-          </TableCell>
-        </TableRow>
-      )}
-    </>
   );
 }
 

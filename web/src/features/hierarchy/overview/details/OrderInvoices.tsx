@@ -1,9 +1,7 @@
 // The invoices of one purchase order (spec §2): name, total amount and, on demand, their lines;
 // then 'Total Invoice Amount' and 'Remaining PO Amount'. Invoice totals are shown in EUR (spec §9),
 // and so are the two order totals they are compared with.
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,38 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { sumDecimals, TEXTS } from '@cost-steering/schema';
 import type { InvoiceFieldsFragment, PurchaseOrderFieldsFragment } from '../../../../gql/graphql';
-import { eur, invoiceDateText } from '../../../../shared/orders/format';
-import { InvoiceLinesTable } from '../../../../shared/orders/InvoiceLinesTable';
+import { eur } from '../../../../shared/orders/format';
+import { InvoiceRow } from '../../../../shared/orders/InvoiceLinesTable';
 import { EmptyText } from '../components/EmptyText';
-import { ExpandButton } from './ExpandButton';
 import { noInvoicesText, type OrderOwnerType } from './orderTexts';
-
-function InvoiceRow({ invoice }: { invoice: InvoiceFieldsFragment }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
-        <TableCell>{invoice.name}</TableCell>
-        <TableCell>{invoiceDateText(invoice)}</TableCell>
-        <TableCell align="right">{eur(invoice.totalAmount)}</TableCell>
-        <TableCell>
-          <ExpandButton
-            open={open}
-            what={`lines of ${invoice.name}`}
-            onToggle={() => setOpen(!open)}
-          />
-        </TableCell>
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={4} sx={{ py: 0 }}>
-          <Collapse in={open} unmountOnExit>
-            <InvoiceLinesTable name={invoice.name} lines={invoice.lines} />
-          </Collapse>
-        </TableCell>
-      </TableRow>
-    </>
-  );
-}
 
 interface Props {
   order: PurchaseOrderFieldsFragment;
