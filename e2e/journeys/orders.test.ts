@@ -139,6 +139,18 @@ describe('orders and invoices', () => {
     await page.keyboard.press('Escape');
 
     assert.equal(await productActuals(page, appUrl), actualsBefore + INVOICED);
+
+    // The overview's project modal opens the same order details from the order's name.
+    await page.getByRole('link', { name: 'Projects & Applications of Data Warehouse' }).click();
+    await page.getByRole('button', { name: 'Details of Lakehouse Migration' }).click();
+    await page.getByRole('button', { name: `${ORDER}: order details` }).click();
+    const fromOverview = page.getByRole('dialog', { name: /^Purchase order PO-/ });
+    await fromOverview
+      .getByRole('table', { name: `Invoices on ${ORDER}` })
+      .getByText('Lakehouse e2e')
+      .waitFor();
+    await fromOverview.getByText('Warehouse storage').waitFor(); // booked on the product itself
+    await checkA11y(page, 'order details from the overview');
   });
 
   it('requester finds the expiring orders, filters them by family and renews one', async () => {
