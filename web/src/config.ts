@@ -11,6 +11,9 @@ export const ENDPOINTS = {
   appConfig: '/app-config.json',
   graphql: '/graphql',
   activityLog: '/files/activity-log',
+  /** Spec §7 GET /pdf/{invoiceID}/{language}, served by the bff's file routes. */
+  invoicePdf: (invoiceId: string, language: 'english' | 'german') =>
+    `/files/pdf/${encodeURIComponent(invoiceId)}/${language}`,
 } as const;
 
 function requireText(source: Record<string, unknown>, key: keyof RuntimeConfig): string {
