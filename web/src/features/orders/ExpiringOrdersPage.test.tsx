@@ -14,7 +14,10 @@ const FIRST_PAGE = {
   sort: { field: 'DELIVERY_DATE', direction: 'ASC' },
 } as const;
 
-function listMock(items: ReturnType<typeof orderRow>[], familyId: string | null = null) {
+type Row = ReturnType<typeof orderRow> & { renewalRequestId?: string; renewalStatus?: string };
+
+function listMock(rows: Row[], familyId: string | null = null) {
+  const items = rows.map((row) => ({ renewalRequestId: null, renewalStatus: null, ...row }));
   return {
     request: {
       query: ExpiringOrderListQuery,
@@ -65,6 +68,19 @@ describe('expiration list', () => {
     await screen.findByText('Order 7');
     await userEvent.click(screen.getByRole('button', { name: 'Renew order PO-2026-0007' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/renew-purchase-request?request=7');
+  });
+
+  it('marks the orders renewed already, with the renewal request and its state', async () => {
+    renderPage([
+      listMock([
+        orderRow(7),
+        { ...orderRow(8), renewalRequestId: '120', renewalStatus: 'PROPOSED' },
+      ]),
+    ]);
+    await screen.findByText('Order 7');
+    expect(screen.getByRole('columnheader', { name: 'Renewed' })).toBeInTheDocument();
+    expect(screen.getByText('by request #120 (Proposed)')).toBeInTheDocument();
+    expect(screen.getAllByText(/^by request/)).toHaveLength(1);
   });
 
   it('shows no Renew to others', async () => {

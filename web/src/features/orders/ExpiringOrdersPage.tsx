@@ -11,14 +11,47 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { INVOICE_TEXTS } from '@cost-steering/schema';
-import type { PurchaseOrderSortField } from '../../gql/graphql';
+import type {
+  ExpiringOrderListQuery as ExpiringOrderListData,
+  PurchaseOrderSortField,
+  RequestStatus,
+} from '../../gql/graphql';
 import { useServerList } from '../../shared/data-table/useServerList';
 import { useSession } from '../../shared/session/session';
 import { ExpiringOrderListQuery, OrderFamiliesQuery } from './documents';
 import { canRenew, renewPath } from './orderAccess';
 import { OrderList } from './OrderList';
+import type { OrderColumn } from './orderColumns';
 
 const ALL = '';
+
+type ExpiringRow = ExpiringOrderListData['expiringPurchaseOrders']['items'][number];
+
+const STATUS_TEXT: Record<RequestStatus, string> = {
+  DRAFT: 'Draft',
+  PROPOSED: 'Proposed',
+  APPROVED: 'Approved',
+  DECLINED: 'Declined',
+  WITHDRAWN: 'Withdrawn',
+};
+
+/**
+ * Which orders were renewed already, and by which request (issue 10 part 5): a renewal that is
+ * not declined or withdrawn; its alerts stop with it.
+ */
+export const RENEWED_COLUMN: OrderColumn = {
+  field: 'renewalRequestId',
+  headerName: 'Renewed',
+  width: 190,
+  sortable: false,
+  valueGetter: (_value, row) => {
+    const renewal = row as ExpiringRow;
+    return renewal.renewalRequestId
+      ? `by request #${renewal.renewalRequestId} (${STATUS_TEXT[renewal.renewalStatus ?? 'DRAFT']})`
+      : '';
+  },
+};
+const EXTRA_COLUMNS = [RENEWED_COLUMN];
 
 function FamilyFilter({ value, onChange }: { value: string; onChange(id: string): void }) {
   const { data } = useQuery(OrderFamiliesQuery);
@@ -80,6 +113,7 @@ export function ExpiringOrdersPage() {
         emptyText={INVOICE_TEXTS.noExpiringOrders}
         noMatchText={INVOICE_TEXTS.noExpiringOrders}
         action={action}
+        extraColumns={EXTRA_COLUMNS}
       />
     </Box>
   );

@@ -9,7 +9,7 @@ import { useMoney } from '../../shared/currency/currency';
 import { DataTable } from '../../shared/data-table/DataTable';
 import type { ServerList } from '../../shared/data-table/useServerList';
 import { OrderDetailsModal } from '../../shared/orders/OrderDetailsModal';
-import { actionColumn, orderColumns, type OrderRow } from './orderColumns';
+import { actionColumn, orderColumns, type OrderColumn, type OrderRow } from './orderColumns';
 
 export interface OrderAction {
   /** 'Invoice' or 'Renew': the button's text and column. */
@@ -29,9 +29,11 @@ interface Props {
   searchLabel?: string;
   /** The screen's action, or null when the user may not take it. */
   action: OrderAction | null;
+  /** Columns only this screen shows, after the order columns (the expiration list's Renewed). */
+  extraColumns?: readonly OrderColumn[];
 }
 
-export function OrderList({ page, action, ...table }: Props) {
+export function OrderList({ page, action, extraColumns, ...table }: Props) {
   const money = useMoney();
   const navigate = useNavigate();
   const rows = useMemo(() => page?.items ?? [], [page]);
@@ -45,6 +47,7 @@ export function OrderList({ page, action, ...table }: Props) {
     );
     return [
       ...orderColumns(money),
+      ...(extraColumns ?? []),
       ...(action
         ? [
             actionColumn(action.label.toLowerCase(), action.label, (row) =>
@@ -58,7 +61,7 @@ export function OrderList({ page, action, ...table }: Props) {
         button(row, 'Details', 'Details of order', () => setDetails(row)),
       ),
     ];
-  }, [money, action, navigate]);
+  }, [money, action, navigate, extraColumns]);
 
   let modalAction: ReactNode = null;
   if (details && action) {

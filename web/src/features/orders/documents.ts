@@ -51,6 +51,8 @@ export const ExpiringOrderListQuery = graphql(`
     ) {
       items {
         ...OrderRowFields
+        renewalRequestId
+        renewalStatus
       }
       totalCount
     }
