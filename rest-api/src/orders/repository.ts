@@ -185,6 +185,16 @@ export function orderRows(db: Db, filter: OrderFilter, currentYear: number) {
     .execute();
 }
 
+/** The joins a sort by a name needs for the page's ids (one row each: the rows stay the same). */
+function sortable(query: Matching, field: OrderSortField) {
+  return query
+    .$if(field === 'prowner', (q) => q.innerJoin('users as u', 'u.id', 'pr.prowner_id'))
+    .$if(field === 'company', (q) => q.innerJoin('companies as c', 'c.id', 'pr.company_id'))
+    .$if(field === 'contact', (q) =>
+      q.innerJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id'),
+    );
+}
+
 /** One page in the asked order (db/paging.ts). */
 export function orderPage(
   db: Db,
@@ -194,7 +204,7 @@ export function orderPage(
 ) {
   const rows = matching(db, filter);
   const order = { by: sortExpressions(currentYear)[page.sort.field], id: sql`pr.id` };
-  return pageOf(withColumns(rows, currentYear), rows, order, page);
+  return pageOf(withColumns(rows, currentYear), sortable(rows, page.sort.field), order, page);
 }
 
 /** Whether an approved order with this id exists. */
