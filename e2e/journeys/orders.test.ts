@@ -3,8 +3,10 @@
 // product's actuals move by exactly the invoiced amounts; a requester renews an expiring order;
 // a viewer reads every list without Invoice, Export or Renew.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { checkA11y } from '../support/a11y.ts';
 import { useStack } from '../support/journey.ts';
 
@@ -69,6 +71,13 @@ const euros = (value: bigint) => {
   return `${whole},${(value % 100n).toString().padStart(2, '0')} EUR`;
 };
 
+/** The text of a downloaded PDF, as a reader would find it. */
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
 describe('orders and invoices', () => {
   const journey = useStack();
 
@@ -119,6 +128,28 @@ describe('orders and invoices', () => {
     await invoiceLines.getByText('Warehouse storage').waitFor();
     await invoiceLines.getByText(euros(STORAGE)).waitFor();
     await checkA11y(page, 'invoice lines expanded');
+
+    // Export: the invoice as a PDF in English and in German, read back as text.
+    for (const [language, expected] of [
+      // en-GB numbers; the total 4,834.50 and the remaining 114,000.00 − 4,834.50 = 109,165.50.
+      ['English', ['Invoice', 'Invoice total', '4,834.50', 'Remaining order amount', '109,165.50']],
+      // de-DE numbers: the same amounts with the German separators.
+      [
+        'German',
+        ['Rechnung', 'Rechnungsbetrag', '4.834,50', 'Restbetrag der Bestellung', '109.165,50'],
+      ],
+    ] as const) {
+      await invoice.getByRole('button', { name: 'Export invoice Lakehouse e2e' }).click();
+      await checkA11y(page, `export menu (${language})`);
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: language }).click();
+      const file = await download;
+      assert.match(file.suggestedFilename(), /^invoice_\d+\.pdf$/);
+      const text = await pdfText(await file.path());
+      for (const shown of expected) assert.ok(text.includes(shown), `${language}: ${shown}`);
+      assert.ok(text.includes('Lakehouse e2e'), `${language}: the invoice's title`);
+      assert.ok(text.includes('Data engineers'), `${language}: a line`);
+    }
 
     await page.goto(`${appUrl}/all-orders`);
     await search(page, 'Search by description', ORDER, 'Purchase Orders');
