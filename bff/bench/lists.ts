@@ -4,10 +4,19 @@
 // PostgreSQL, bff ≤ 1.3× direct). The REST API and the bff run in processes of their own with
 // NODE_ENV=production, as deployed.
 //   BENCH_SCALE (default 1: the large organisation with 50,000 requests besides the 50,000
-//   orders, each with its list items), BENCH_RUNS (default 100), BENCH_DATABASES=pglite,postgres
+//   orders, each with its list items), BENCH_RUNS (default 100), BENCH_DATABASES=pglite,postgres,
+//   BENCH_LISTS=orders,invoices (only the lists whose name starts so)
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
 import { WARMUP, benchDatabases, ms, type Stats } from './measure.ts';
 import { bffAgainstDirect, startBenchStack, type BenchStack } from './stack.ts';
+import {
+  ArchivedRequestListDocument,
+  ExpiringOrderListDocument,
+  InvoiceListDocument,
+  OpenRequestListDocument,
+  PurchaseOrderListDocument,
+  asSentByWeb,
+} from './web-documents.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -17,79 +26,12 @@ const USER = 'controller';
 const TARGET_P95_MS = 100; // on PostgreSQL
 const TARGET_RATIO = 1.3; // bff / direct
 
-/**
- * web: requests/lists/documents.ts — the RequestRowFields fragment, as Apollo Client sends it
- * (with `__typename` in every selection set below the root).
- */
-const REQUEST_ROW_FIELDS = /* GraphQL */ `
-  fragment RequestRowFields on PurchaseRequest {
-    id
-    orderText
-    startDate
-    deliveryDate
-    deliveryWarning
-    orderAmount
-    currency
-    orderAmountEur
-    amountCurrentYear
-    amountNextYear
-    owner
-    ownerName
-    companyName
-    contactName
-    supplierName
-    sbuName
-    buyingUnitName
-    accountingElement
-    comments
-    status
-    message
-    supersededById
-    justification {
-      status
-      reviewedByName
-      comment
-      date
-      __typename
-    }
-    listItems {
-      id
-      position
-      name
-      type
-      costType
-      entityType
-      resourceName
-      quantity
-      dailyRate
-      amount
-      currency
-      amountEur
-      __typename
-    }
-    __typename
-  }
-`;
-
-/**
- * web: OpenRequestsPage (/requests, OpenRequestList → purchaseRequests) and ArchivePage
- * (/archive, ArchivedRequestList → archivedRequests): the same page of RequestRowFields.
- */
-const requestListQuery = (operation: string, field: string) => /* GraphQL */ `
-  query ${operation}($offset: Int!, $limit: Int!, $search: String, $sort: PurchaseRequestSort) {
-    ${field}(offset: $offset, limit: $limit, search: $search, sort: $sort) {
-      items {
-        ...RequestRowFields
-        __typename
-      }
-      totalCount
-      __typename
-    }
-  }
-  ${REQUEST_ROW_FIELDS}
-`;
-const OPEN_REQUESTS_QUERY = requestListQuery('OpenRequestList', 'purchaseRequests');
-const ARCHIVE_QUERY = requestListQuery('ArchivedRequestList', 'archivedRequests');
+/** Each list screen's query, as the web sends it (web-documents.ts). */
+const OPEN_REQUESTS_QUERY = asSentByWeb(OpenRequestListDocument);
+const ARCHIVE_QUERY = asSentByWeb(ArchivedRequestListDocument);
+const ORDERS_QUERY = asSentByWeb(PurchaseOrderListDocument);
+const EXPIRING_QUERY = asSentByWeb(ExpiringOrderListDocument);
+const INVOICES_QUERY = asSentByWeb(InvoiceListDocument);
 
 /** Both request screens open newest first, 10 rows a page (useServerList). */
 const NEWEST_FIRST = { field: 'ID', direction: 'DESC' };
@@ -98,9 +40,8 @@ const PAGE = { limit: 10, search: null, sort: NEWEST_FIRST };
 type Case = readonly [name: string, variables: Record<string, unknown>];
 
 /*
- * One CASES table per list, and one LISTS entry naming its screen's query. Later issues add the
- * order list, the expiration list and the invoice list here: a query as their screen sends it,
- * a CASES table of their own, and an entry in LISTS.
+ * One CASES table per list, and one LISTS entry naming its screen's query; each screen's first
+ * page as useServerList asks for it (10 rows, the screen's default sort), a later page and a search.
  */
 const OPEN_REQUEST_CASES: readonly Case[] = [
   ['first page', { ...PAGE, offset: 0 }],
@@ -112,10 +53,44 @@ const ARCHIVE_CASES: readonly Case[] = [
   ["search 'laptops'", { ...PAGE, offset: 0, search: 'laptops' }],
 ];
 
+/** /all-orders: newest PO date first (AllOrdersPage), searched by description. */
+const ORDERS_PAGE = { limit: 10, search: null, sort: { field: 'START_DATE', direction: 'DESC' } };
+const ORDER_CASES: readonly Case[] = [
+  ['first page', { ...ORDERS_PAGE, offset: 0 }],
+  ['page 1000', { ...ORDERS_PAGE, offset: 9990 }],
+  ["search 'order 4999'", { ...ORDERS_PAGE, offset: 0, search: 'order 4999' }],
+];
+
+/** /orders-expiration: soonest delivery first (ExpiringOrdersPage), all families or one. */
+const EXPIRING_PAGE = {
+  limit: 10,
+  search: null,
+  sort: { field: 'DELIVERY_DATE', direction: 'ASC' },
+  filter: null,
+};
+const EXPIRING_CASES: readonly Case[] = [
+  ['first page', { ...EXPIRING_PAGE, offset: 0 }],
+  ['family 1', { ...EXPIRING_PAGE, offset: 0, filter: { productFamilyIds: ['1'] } }],
+];
+
+/** /invoices: newest date first (InvoicesPage), searched by PO name. */
+const INVOICES_PAGE = { limit: 10, search: null, sort: { field: 'DATE', direction: 'DESC' } };
+const INVOICE_CASES: readonly Case[] = [
+  ['first page', { ...INVOICES_PAGE, offset: 0 }],
+  ["search 'order 4999'", { ...INVOICES_PAGE, offset: 0, search: 'order 4999' }],
+];
+
 const LISTS: ReadonlyArray<{ name: string; query: string; cases: readonly Case[] }> = [
   { name: 'open requests (/requests)', query: OPEN_REQUESTS_QUERY, cases: OPEN_REQUEST_CASES },
   { name: 'archive (/archive)', query: ARCHIVE_QUERY, cases: ARCHIVE_CASES },
+  { name: 'orders (/all-orders)', query: ORDERS_QUERY, cases: ORDER_CASES },
+  { name: 'expiring orders (/orders-expiration)', query: EXPIRING_QUERY, cases: EXPIRING_CASES },
+  { name: 'invoices (/invoices)', query: INVOICES_QUERY, cases: INVOICE_CASES },
 ];
+
+/** Only these lists: BENCH_LISTS=orders,invoices (by the start of their name). */
+const ONLY = process.env.BENCH_LISTS?.split(',').map((name) => name.trim());
+const BENCHED = ONLY ? LISTS.filter((list) => ONLY.some((o) => list.name.startsWith(o))) : LISTS;
 
 /** A figure's verdict against its target. */
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -175,7 +150,7 @@ async function benchDatabase(issuer: TestIssuer, database: BenchDatabase) {
         `archive (database filled in ${seedSeconds.toFixed(1)} s)`,
     );
     const missed: string[] = [];
-    for (const { name, query, cases } of LISTS) {
+    for (const { name, query, cases } of BENCHED) {
       for (const benchedCase of cases) {
         missed.push(...(await benchCase(name, query, benchedCase, { database, stack, token })));
       }

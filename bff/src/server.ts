@@ -10,6 +10,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { activityRoutes } from './activity/routes.ts';
+import { invoicePdfRoutes } from './invoices/pdf-route.ts';
 import { invoiceUploadRoutes } from './invoices/upload-route.ts';
 import { createTokenVerifier } from './auth.ts';
 import { createContext } from './context.ts';
@@ -103,8 +104,10 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   });
   app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
   app.use(appConfigRoute(options.oidcIssuer, options.oidcClientId ?? 'cost-steering-web'));
-  app.use(activityRoutes({ verify, restApiUrl: options.restApiUrl, restTimeoutMs }));
-  app.use(invoiceUploadRoutes({ verify, restApiUrl: options.restApiUrl, restTimeoutMs }));
+  const files = { verify, restApiUrl: options.restApiUrl, restTimeoutMs };
+  app.use(activityRoutes(files));
+  app.use(invoicePdfRoutes(files));
+  app.use(invoiceUploadRoutes(files));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

@@ -13,6 +13,7 @@ import { noInput } from './http/input-guard.ts';
 import { requestLogging } from './http/logging.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { pdfRoutes } from './pdf/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { archiveRoutes } from './requests/archive-routes.ts';
 import { requestRoutes } from './requests/routes.ts';
@@ -40,6 +41,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   app.use(archiveRoutes(ctx));
   app.use(orderRoutes(ctx));
   app.use(invoiceRoutes(ctx));
+  app.use(pdfRoutes(ctx));
   app.use(companiesRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(notFoundHandler);

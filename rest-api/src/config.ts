@@ -22,7 +22,11 @@ export interface RestApiConfig {
   logLevel: LogLevel;
   /** Fill an empty database with the demo organisation on its first start. */
   seedDemoData: boolean;
+  /** Minutes between runs of the renewal alerts (orders/renewal-alerts.ts); 0: never. */
+  renewalAlertIntervalMinutes: number;
 }
+
+export const DEFAULT_RENEWAL_ALERT_INTERVAL_MS = 60 * 60_000;
 
 export const DEFAULT_CONFIG_FILE = join(packageDir, 'config', 'configuration.json');
 export const DEFAULT_LOGO_FILE = join(packageDir, 'config', 'logo.svg');
@@ -34,6 +38,16 @@ function port(env: Env, problems: string[]): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     problems.push(`REST_API_PORT must be a port number (0-65535), got '${raw}'`);
+  }
+  return value;
+}
+
+function minutes(name: string, raw: string | undefined, fallback: number, problems: string[]) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 1440) {
+    problems.push(`${name} must be a whole number of minutes from 0 to 1440, got '${raw}'`);
+    return fallback;
   }
   return value;
 }
@@ -83,6 +97,12 @@ export function loadConfig(env: Env = process.env): Readonly<RestApiConfig> {
     logoFile: resolve(env.APP_LOGO_FILE || DEFAULT_LOGO_FILE),
     logLevel,
     seedDemoData: bool('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true, problems),
+    renewalAlertIntervalMinutes: minutes(
+      'RENEWAL_ALERT_INTERVAL_MINUTES',
+      env.RENEWAL_ALERT_INTERVAL_MINUTES,
+      DEFAULT_RENEWAL_ALERT_INTERVAL_MS / 60_000,
+      problems,
+    ),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid rest-api configuration:\n  - ${problems.join('\n  - ')}`);

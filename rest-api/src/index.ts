@@ -1,7 +1,7 @@
 // The package's entry: start the REST API on PostgreSQL (databaseUrl) or PGlite (dataDir, or
 // in memory when neither is given).
 import { join } from 'node:path';
-import type { LogLevel } from './config.ts';
+import { DEFAULT_RENEWAL_ALERT_INTERVAL_MS, type LogLevel } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startServer, type RunningRestApi } from './server.ts';
 
@@ -29,6 +29,8 @@ export interface RestApiOptions {
   /** The clock of the fiscal calendar; default: the system clock. */
   today?: () => Date;
   logLevel: LogLevel;
+  /** Renewal alerts: run at start and then at this interval; default hourly, 0: never. */
+  renewalAlertIntervalMs?: number;
 }
 
 export async function startRestApi(options: RestApiOptions): Promise<RunningRestApi> {
@@ -40,5 +42,8 @@ export async function startRestApi(options: RestApiOptions): Promise<RunningRest
           ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
         },
   );
-  return startServer(database, options);
+  return startServer(database, {
+    ...options,
+    renewalAlertIntervalMs: options.renewalAlertIntervalMs ?? DEFAULT_RENEWAL_ALERT_INTERVAL_MS,
+  });
 }

@@ -13,6 +13,7 @@ const api = await startRestApi({
   logoFile: config.logoFile,
   seed: config.seedDemoData,
   logLevel: config.logLevel,
+  renewalAlertIntervalMs: config.renewalAlertIntervalMinutes * 60_000,
 });
 console.log(`rest-api ready on ${api.url}`);
 

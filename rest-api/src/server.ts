@@ -9,6 +9,7 @@ import type { AppDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { seedOnFirstStart } from './db/seed/index.ts';
 import { createLogger } from './http/logging.ts';
+import { runRenewalAlerts, startRenewalAlerts, type RunResult } from './orders/renewal-alerts.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -31,10 +32,14 @@ export interface ServerOptions {
   logLevel: LogLevel;
   /** PostgreSQL schema the database works in (tests), for the migration table. */
   schema?: string;
+  /** Run the renewal alerts now and then at this interval; 0 or absent: no timer. */
+  renewalAlertIntervalMs?: number;
 }
 
 export interface RunningRestApi {
   url: string;
+  /** One run of the renewal alerts now, on this server's clock and configuration. */
+  runRenewalAlerts(): Promise<RunResult>;
   close(): Promise<void>;
 }
 
@@ -68,9 +73,14 @@ export async function startServer(
   server.listen({ port: options.port, ...(options.host ? { host: options.host } : {}) });
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  const alerts = options.renewalAlertIntervalMs
+    ? startRenewalAlerts(ctx, { intervalMs: options.renewalAlertIntervalMs, logger })
+    : undefined;
   return {
     url: `http://${options.host ?? 'localhost'}:${port}`,
+    runRenewalAlerts: () => runRenewalAlerts(ctx),
     close: async () => {
+      await alerts?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

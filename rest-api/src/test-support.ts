@@ -1,5 +1,6 @@
 // Shared by this package's tests: a test issuer, a REST API on a fresh database, and a small
 // HTTP client that signs requests as a demo user of the realm.
+import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -173,4 +174,27 @@ export async function serveRoutes(
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return { url: `http://localhost:${port}`, close: () => server.close() };
+}
+
+/** The ids of a page in their order (the X-Order header). */
+export const pageIdsOf = (reply: { headers: Headers }) =>
+  (reply.headers.get('x-order') ?? '').split(',').filter(Boolean).map(Number);
+
+/**
+ * Walking a sorted list `size` rows at a time gives the same ids, in the same order, as the one
+ * page of all of them: each page really is the next part of the sorted list (a page whose ids were
+ * picked in another order than the rows' would show other rows than the whole list has there).
+ */
+export async function assertPagesAgree(client: Client, path: string, sort: string, size = 2) {
+  const sep = path.includes('?') ? '&' : '?';
+  const whole = await client.get(`${path}${sep}sort=${sort}&limit=100`);
+  assert.equal(whole.status, 200, `${sort}: ${whole.text}`);
+  const expected = pageIdsOf(whole);
+  const walked: number[] = [];
+  for (let offset = 0; offset < expected.length; offset += size) {
+    const page = await client.get(`${path}${sep}sort=${sort}&limit=${size}&offset=${offset}`);
+    assert.equal(page.status, 200, `${sort}: ${page.text}`);
+    walked.push(...pageIdsOf(page));
+  }
+  assert.deepEqual(walked, expected, `pages sorted by ${sort}`);
 }

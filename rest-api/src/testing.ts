@@ -11,6 +11,7 @@ import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel }
 import { openDatabase } from './db/database.ts';
 import { largeTemplate, migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
 import { seedLarge } from './db/seed/large.ts';
+import type { RunResult } from './orders/renewal-alerts.ts';
 import { startServer } from './server.ts';
 
 export interface TestRestApiOptions {
@@ -35,6 +36,11 @@ export interface TestRestApiOptions {
   largeSeed?: { scale: number };
   /** Keys from here instead of the issuer's discovery document (OIDC_JWKS_URL). */
   jwksUrl?: string;
+  /**
+   * Run the renewal alerts on a timer at this interval (and at start). Default: no timer — a
+   * test runs them with `runRenewalAlerts()` when it wants them.
+   */
+  renewalAlertIntervalMs?: number;
 }
 
 export interface TestRestApi {
@@ -47,6 +53,8 @@ export interface TestRestApi {
    * API yet. Parameters are $1, $2, … Returns the rows.
    */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** One run of the renewal alerts now, on the server's clock and configuration. */
+  runRenewalAlerts(): Promise<RunResult>;
   /** Stops the server and discards the database. */
   close(): Promise<void>;
 }
@@ -107,6 +115,9 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
     today,
     logLevel: options.logLevel ?? 'silent',
     ...(fresh.schema ? { schema: fresh.schema } : {}),
+    ...(options.renewalAlertIntervalMs
+      ? { renewalAlertIntervalMs: options.renewalAlertIntervalMs }
+      : {}),
   }).catch(async (error: unknown) => {
     await fresh.discard();
     throw error;
@@ -130,6 +141,7 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
       const result = await database.db.executeQuery<Row>(CompiledQuery.raw(text, params));
       return result.rows;
     },
+    runRenewalAlerts: () => api.runRenewalAlerts(),
     close: () => {
       closed ??= api.close().then(() => fresh.discard());
       return closed;

@@ -13,6 +13,9 @@ export const ENDPOINTS = {
   activityLog: '/files/activity-log',
   invoiceCsv: '/files/invoices/csv',
   invoiceCsvTemplate: '/files/invoices/csv/template',
+  /** Spec §7 GET /pdf/{invoiceID}/{language}, served by the bff's file routes. */
+  invoicePdf: (invoiceId: string, language: 'english' | 'german') =>
+    `/files/pdf/${encodeURIComponent(invoiceId)}/${language}`,
 } as const;
 
 function requireText(source: Record<string, unknown>, key: keyof RuntimeConfig): string {

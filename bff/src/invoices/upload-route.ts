@@ -9,8 +9,7 @@ import { INVOICE_IMPORT_LIMITS } from '@cost-steering/schema';
 import type { TokenVerifier } from '../auth.ts';
 import { ERROR_CODES, upstreamUnavailable } from '../errors.ts';
 import { requireUser, verifiedUser } from '../http/auth-middleware.ts';
-import { fileRouteRest } from '../http/file-route-rest.ts';
-import { sendError } from '../http/send-error.ts';
+import { fileDownload } from '../http/file-download.ts';
 
 export interface InvoiceUploadOptions {
   verify: TokenVerifier;
@@ -88,16 +87,17 @@ export function invoiceUploadRoutes(options: InvoiceUploadOptions): Router {
     res.send(body);
   });
   // The template of CONTRACT.md 'Invoice import', for the screen's download link.
-  router.get('/files/invoices/csv/template', requireUser(options.verify), async (req, res) => {
-    const rest = fileRouteRest(req, res, options);
-    try {
-      const upstream = await rest.openStream('/invoices/csv/template');
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      res.setHeader('content-disposition', 'attachment; filename="invoice-import-template.csv"');
-      res.send(Buffer.from(await upstream.arrayBuffer()));
-    } catch (error) {
-      sendError(res, error);
-    }
-  });
+  router.get(
+    '/files/invoices/csv/template',
+    ...fileDownload(
+      options,
+      () => ({
+        restPath: '/invoices/csv/template',
+        contentType: 'text/csv; charset=utf-8',
+        filename: 'invoice-import-template.csv',
+      }),
+      'import template',
+    ),
+  );
   return router;
 }

@@ -28,6 +28,8 @@ describe('purchase order mapper', () => {
       buyingUnitName: null,
       invoicedAmount: null,
       approvedOn: null,
+      renewalRequestId: null,
+      renewalStatus: null,
       supplierName: 'Nordic Hardware',
       sbuName: 'Infrastructure SBU',
       orderAmount: '1080.00',
@@ -72,7 +74,7 @@ describe('purchase order mapper', () => {
     });
   });
 
-  it('maps what the order lists add: company, contact and reference ids, invoiced amount', () => {
+  it('maps what the order lists add: company, contact and reference ids, invoiced amount, renewal', () => {
     const listed = toPurchaseOrder({
       ...restOrder(),
       company_id: 601,
@@ -84,6 +86,8 @@ describe('purchase order mapper', () => {
       buying_unit_name: 'Central Purchasing',
       invoiced_amount: '600.00',
       approved_on: '2026-02-02',
+      renewed_by: 88,
+      renewed_by_status: 'Proposed',
       listitems: {
         '31': { ...restOrder().listitems['31']!, entitytype: 'Project', idoftype: 401 },
       },
@@ -96,6 +100,7 @@ describe('purchase order mapper', () => {
       [listed.buyingUnitId, listed.buyingUnitName, listed.invoicedAmount, listed.approvedOn],
       ['3', 'Central Purchasing', '600.00', '2026-02-02'],
     );
+    assert.deepEqual([listed.renewalRequestId, listed.renewalStatus], ['88', 'PROPOSED']);
     assert.deepEqual(
       [listed.listItems[0]!.entityType, listed.listItems[0]!.entityId],
       ['PROJECT', '401'],

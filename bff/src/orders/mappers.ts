@@ -1,5 +1,11 @@
 // REST purchase orders → the plain fields of PurchaseOrder (its list items included).
-import type { CostType, ListItemType, OrderListItem, PurchaseOrder } from '../generated/graphql.ts';
+import type {
+  CostType,
+  ListItemType,
+  OrderListItem,
+  PurchaseOrder,
+  RequestStatus,
+} from '../generated/graphql.ts';
 import { mapAllFields, type FieldMappers } from '../mapped-fields.ts';
 import type { RestCostType, RestListItemType, RestOrder, RestOrderListItem } from './rest.ts';
 
@@ -79,6 +85,10 @@ export const purchaseOrderFields: FieldMappers<RestOrder, PurchaseOrderFields> =
   approvedOn: (order) => order.approved_on ?? null,
   accountingElement: (order) => order.accountingelement ?? null,
   comments: (order) => order.comments ?? null,
+  renewalRequestId: (order) => optionalId(order.renewed_by),
+  // The REST statuses are the GraphQL ones in upper case (Draft → DRAFT).
+  renewalStatus: (order) =>
+    order.renewed_by_status ? (order.renewed_by_status.toUpperCase() as RequestStatus) : null,
   // No. column: items in their position order (keyed lists carry none).
   listItems: (order) =>
     Object.values(order.listitems ?? {})

@@ -1,9 +1,10 @@
 // Purchase orders through the bff against a real rest-api with the demo organisation (today
 // 2026-03-10): a page of orders with their items and invoices in two REST calls whatever the page
-// holds, the mapping against the REST answer, search, the expiration list and one order.
+// holds, the mapping against the REST answer, search, the expiration list and one order; a
+// renewal (createPurchaseRequest with renewsId) marked on the lists from the same page call.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PurchaseOrderPage } from '../generated/graphql.ts';
+import type { PurchaseOrderPage, PurchaseRequest } from '../generated/graphql.ts';
 import { codes } from '../test-support/graphql.ts';
 import { ORDER_FIELDS, REGISTER } from '../test-support/fixtures.ts';
 import { startStack, type Stack } from '../test-support/stack.ts';
@@ -124,5 +125,86 @@ describe('purchase orders (GraphQL)', () => {
       );
       assert.deepEqual([none.errors, none.data!.purchaseOrder], [undefined, null], id);
     }
+  });
+});
+
+describe('renewals (GraphQL)', () => {
+  const CREATE = `mutation C($input: CreatePurchaseRequestInput!) {
+    createPurchaseRequest(input: $input) {
+      purchaseRequest { id status renewsId } errors { field message code } } }`;
+  type Created = {
+    createPurchaseRequest: {
+      purchaseRequest: Pick<PurchaseRequest, 'id' | 'status' | 'renewsId'> | null;
+      errors: Array<{ field: string | null; message: string; code: string }>;
+    };
+  };
+  const renew = async (renewsId: string) => {
+    const [supplier] = Object.values(await restJson<Record<string, { id: number }>>('/suppliers'));
+    const [sbu] = Object.values(await restJson<Record<string, { id: number }>>('/sbu'));
+    const [contact] = Object.values(
+      await restJson<Record<string, { company_contact_id: number }>>('/purchaseorders'),
+    );
+    const input = {
+      contactId: String(contact!.company_contact_id),
+      startDate: '2026-03-10',
+      deliveryDate: '2027-03-31',
+      orderText: 'Renewal',
+      supplierId: String(supplier!.id),
+      sbuId: String(sbu!.id),
+      accountingElement: 'IT-HW-110',
+      orderAmount: '100.00',
+      currency: 'EUR',
+      renewsId,
+    };
+    const response = await stack.as<Created>('requester', CREATE, { variables: { input } });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    return response.data!.createPurchaseRequest;
+  };
+
+  it('creates the renewal of an order; the lists mark the order renewed with no extra call', async () => {
+    await stack.as('requester', REGISTER);
+    const before = await page('expiringPurchaseOrders', { offset: 0, limit: 10 });
+    assert.ok(before.items.every((order) => order.renewalRequestId === null));
+    const order = before.items[0]!;
+    const { purchaseRequest, errors } = await renew(order.id);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(purchaseRequest, {
+      id: purchaseRequest!.id,
+      status: 'DRAFT',
+      renewsId: order.id,
+    });
+    stack.proxy!.reset();
+    const after = await page('expiringPurchaseOrders', { offset: 0, limit: 10 });
+    assert.deepEqual(paths(), ['GET /purchaseorders', 'GET /invoices']);
+    const marks = after.items.map((o) => [o.id, o.renewalRequestId, o.renewalStatus]);
+    assert.deepEqual(
+      marks,
+      after.items.map((o) =>
+        o.id === order.id ? [o.id, purchaseRequest!.id, 'DRAFT'] : [o.id, null, null],
+      ),
+    );
+    const one = await stack.as<{ purchaseOrder: { renewalRequestId: string | null } }>(
+      'viewer',
+      `query O($id: ID!) { purchaseOrder(id: $id) { renewalRequestId } }`,
+      { variables: { id: order.id } },
+    );
+    assert.equal(one.data!.purchaseOrder.renewalRequestId, purchaseRequest!.id);
+  });
+
+  it('refuses renewing what is not an order, as a user error on renewsId', async () => {
+    const [draft] = Object.values(
+      await restJson<Record<string, { id: number }>>('/purchaserequests?status=Draft'),
+    );
+    const { purchaseRequest, errors } = await renew(String(draft!.id));
+    assert.equal(purchaseRequest, null);
+    assert.deepEqual(
+      errors.map((e) => [e.field, e.message]),
+      [['renewsId', `Only a purchase order can be renewed: request #${draft!.id} is Draft.`]],
+    );
+    const unknown = await renew('999999');
+    assert.deepEqual(
+      unknown.errors.map((e) => [e.field, e.message]),
+      [['renewsId', 'The order to renew does not exist']],
+    );
   });
 });

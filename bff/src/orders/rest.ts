@@ -6,6 +6,7 @@ import type { PurchaseOrderSortField } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
+import type { RestRequestStatus } from '../requests/rest.ts';
 
 export type RestListItemType = 'Capital' | 'Expense' | 'Undefined';
 export type RestCostType = 'Infrastructure' | 'Maintenance' | 'Enhancement';
@@ -64,6 +65,9 @@ export interface RestOrder {
   po_remaining_amount: string;
   accountingelement: string | null;
   comments: string | null;
+  /** The order's renewal request and its status: sent by the order lists only. */
+  renewed_by?: number | null;
+  renewed_by_status?: RestRequestStatus | null;
   listitems: Record<string, RestOrderListItem>;
 }
 

@@ -53,9 +53,12 @@ const REQUEST_FIELDS: Record<string, string> = {
   sbu: 'sbuId',
   buying_unit: 'buyingUnitId',
   supersedes: 'supersedesId',
+  renews: 'renewsId',
 };
 
-const INPUT_TO_REST: Array<[keyof UpdatePurchaseRequestInput | 'supersedesId', string]> = [
+const INPUT_TO_REST: Array<
+  [keyof UpdatePurchaseRequestInput | 'supersedesId' | 'renewsId', string]
+> = [
   ['companyId', 'company_id'],
   ['contactId', 'company_contact_id'],
   ['startDate', 'podate'],
@@ -70,6 +73,7 @@ const INPUT_TO_REST: Array<[keyof UpdatePurchaseRequestInput | 'supersedesId', s
   ['currency', 'currency'],
   ['owner', 'owner'],
   ['supersedesId', 'supersedes'],
+  ['renewsId', 'renews'],
 ];
 
 const ID_FIELDS = new Set([
@@ -79,6 +83,7 @@ const ID_FIELDS = new Set([
   'sbuId',
   'buyingUnitId',
   'supersedesId',
+  'renewsId',
 ]);
 
 /**

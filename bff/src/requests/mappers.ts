@@ -105,6 +105,7 @@ export function toPurchaseRequest(request: RestRequest): PurchaseRequest {
     orderNumber: request.ordernumber,
     supersedesId: idOrNull(request.supersedes_id),
     supersededById: idOrNull(request.superseded_by_id),
+    renewsId: idOrNull(request.renews_id ?? null),
     created: request.created,
     updated: request.updated,
     listItems: listItemsOf(request)

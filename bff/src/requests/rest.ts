@@ -56,6 +56,8 @@ export interface RestRequest {
   ordernumber: string | null;
   supersedes_id: number | null;
   superseded_by_id: number | null;
+  /** The order this request renews (absent from servers before renewals). */
+  renews_id?: number | null;
   created: string;
   updated: string;
   listitems: Record<string, RestRequestListItem>;

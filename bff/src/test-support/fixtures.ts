@@ -59,8 +59,8 @@ export const BUDGET_ENTITY_FIELDS = `id name owner currency enteredBudget ${BREA
 export const ORDER_FIELDS = `id orderNumber status poDate deliveryDate orderText owner ownerName
   contactName companyId companyName contactId supplierId sbuId buyingUnitId buyingUnitName
   supplierName sbuName orderAmount currency orderAmountEur amountCurrentYear amountNextYear
-  remainingAmount invoicedAmount approvedOn accountingElement comments
-  listItems { id position name type costType resourceName quantity dailyRate amount currency
+  remainingAmount invoicedAmount approvedOn accountingElement comments renewalRequestId
+  renewalStatus listItems { id position name type costType resourceName quantity dailyRate amount currency
     amountEur amountCurrentYear remainingAmount productFamilyName productName projectName
     applicationName entityType entityId }`;
 

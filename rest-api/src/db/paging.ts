@@ -19,17 +19,28 @@ export async function pageOf<Row>(
   page: PageRequest<string>,
 ): Promise<{ rows: Row[]; totalCount: number }> {
   const { direction } = page.sort;
-  const pageIds = matching
-    .select(order.id.as('page_id'))
-    .orderBy(order.by, direction)
-    .orderBy(order.id, direction)
-    .offset(page.offset)
-    .limit(page.limit);
-  const rows =
+  // The ids run as a query of their own, before the rows: a sort expression that needs a join
+  // the unselected query lacks fails here, rather than silently binding to the selected query's
+  // join as a correlated reference (a page sorted by nothing); and the rows are then fetched by
+  // their ids, a plan no join in the selected query can spoil (with `id in (subquery)` the
+  // planner built the whole joined order list to semi-join 10 rows: 260 ms instead of 17).
+  const pageIds =
     page.limit === 0
       ? []
+      : (
+          await matching
+            .select(order.id.as('page_id'))
+            .orderBy(order.by, direction)
+            .orderBy(order.id, direction)
+            .offset(page.offset)
+            .limit(page.limit)
+            .execute()
+        ).map((row) => (row as { page_id: unknown }).page_id);
+  const rows =
+    pageIds.length === 0
+      ? []
       : await selected
-          .where(sql<boolean>`${order.id} in (${pageIds})`)
+          .where(sql<boolean>`${order.id} = any(${pageIds})`)
           .orderBy(order.by, direction)
           .orderBy(order.id, direction)
           .execute();

@@ -190,6 +190,8 @@ export interface PurchaseRequestsTable {
   approved_by_id: number | null;
   approved_at: Date | null;
   supersedes_id: number | null;
+  /** The order this request renews (migration 0009). */
+  renews_id: Defaulted<number | null>;
   created_at: CreatedAt;
   updated_at: Defaulted<Date>;
 }
@@ -329,6 +331,15 @@ export interface NotificationsTable {
   status: 'seen' | null;
 }
 
+/** One alert of one order, sent once (migration 0009, orders/renewal-alerts.ts). */
+export interface RenewalAlertsTable {
+  order_id: number;
+  days_before: number;
+  delivery_date: DateString;
+  notification_id: number | null;
+  sent_at: CreatedAt;
+}
+
 export interface ActivityLogTable {
   id: ColumnType<number, never, never>;
   at: CreatedAt;
@@ -379,5 +390,6 @@ export interface Database {
   future_budgets: FutureBudgetsTable;
   future_budget_comments: FutureBudgetCommentsTable;
   notifications: NotificationsTable;
+  renewal_alerts: RenewalAlertsTable;
   activity_log: ActivityLogTable;
 }

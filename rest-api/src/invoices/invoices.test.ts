@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INVOICE_MESSAGES, TEXTS } from '@cost-steering/schema';
 import { rewriteConfig } from '../requests/test-fixture.ts';
-import { activityLines, type Json } from '../test-support.ts';
+import { activityLines, assertPagesAgree, type Json } from '../test-support.ts';
 import { INVOICE_SORT_FIELDS } from './repository.ts';
 import { startOrdersContext, type OrdersContext } from '../orders/test-fixture.ts';
 
@@ -428,6 +428,8 @@ describe('invoices', () => {
     for (const sort of INVOICE_SORT_FIELDS) {
       const reply = await viewer.get(`/invoices?sort=-${sort}&limit=2`);
       assert.equal(reply.status, 200, sort);
+      await assertPagesAgree(viewer, '/invoices', sort);
+      await assertPagesAgree(viewer, '/invoices', `-${sort}`);
     }
   });
 

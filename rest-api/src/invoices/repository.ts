@@ -102,6 +102,16 @@ export async function invoiceRows(db: Db, filter: InvoiceFilter) {
   };
 }
 
+/** The joins a sort by the order or its contact needs for the page's ids (one row each). */
+function sortable(query: ReturnType<typeof matching>, field: InvoiceSortField) {
+  const byOrder = field === 'po_name' || field === 'ordernumber' || field === 'contact';
+  return query.$if(byOrder, (q) =>
+    q
+      .innerJoin('purchase_requests as pr', 'pr.id', 'i.purchase_request_id')
+      .leftJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id'),
+  );
+}
+
 /** One page in the asked order (db/paging.ts), with the lines of its invoices. */
 export async function invoicePage(
   db: Db,
@@ -110,7 +120,7 @@ export async function invoicePage(
 ) {
   const rows = matching(db, filter);
   const order = { by: SORT_EXPRESSIONS[page.sort.field], id: sql`i.id` };
-  const result = await pageOf(withColumns(rows), rows, order, page);
+  const result = await pageOf(withColumns(rows), sortable(rows, page.sort.field), order, page);
   return {
     ...result,
     lines: await lineRows(

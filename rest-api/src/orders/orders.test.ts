@@ -3,7 +3,7 @@
 // boundaries with the clock moved, one order, and an order's invoices.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Json } from '../test-support.ts';
+import { assertPagesAgree, type Json } from '../test-support.ts';
 import { ORDER_SORT_FIELDS } from './repository.ts';
 import { startOrdersContext, type OrdersContext } from './test-fixture.ts';
 
@@ -80,6 +80,7 @@ describe('purchase orders', () => {
         assert.equal(reply.status, 200, `${sort}: ${reply.text}`);
         assert.equal(idsOf(reply).length, 3, sort);
         assert.equal(reply.headers.get('x-total-count'), '7', sort);
+        await assertPagesAgree(viewer, '/purchaseorders', sort);
       }
     }
     const byDelivery = await viewer.get<Json>('/purchaseorders?sort=deliverydate&limit=2');

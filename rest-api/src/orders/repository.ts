@@ -107,8 +107,28 @@ function matching(db: Db, filter: OrderFilter) {
 
 type Matching = ReturnType<typeof matching>;
 
+/**
+ * Requests that renew an order (POST /purchaserequests `renews`) and count as its renewal: any
+ * but a Declined or Withdrawn one (a Draft counts: someone is renewing it).
+ */
+export const RENEWING_STATUSES = ['Draft', 'Proposed', 'Approved'] as const;
+
 function withColumns(query: Matching, currentYear: number) {
   return query
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('purchase_requests as r')
+          .select(['r.id as renewed_by', 'r.status as renewed_by_status'])
+          .whereRef('r.renews_id', '=', 'pr.id')
+          .where('r.status', 'in', RENEWING_STATUSES)
+          // The renewal furthest along (an order, an open request, a Draft), the newest first.
+          .orderBy(sql`case r.status when 'Approved' then 0 when 'Proposed' then 1 else 2 end`)
+          .orderBy('r.id', 'desc')
+          .limit(1)
+          .as('rn'),
+      (join) => join.onTrue(),
+    )
     .innerJoin('users as u', 'u.id', 'pr.prowner_id')
     .innerJoin('companies as c', 'c.id', 'pr.company_id')
     .innerJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id')
@@ -150,6 +170,8 @@ function withColumns(query: Matching, currentYear: number) {
       sql<string | null>`to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD')`.as(
         'approved_on',
       ),
+      'rn.renewed_by',
+      'rn.renewed_by_status',
     ]);
 }
 
@@ -163,6 +185,16 @@ export function orderRows(db: Db, filter: OrderFilter, currentYear: number) {
     .execute();
 }
 
+/** The joins a sort by a name needs for the page's ids (one row each: the rows stay the same). */
+function sortable(query: Matching, field: OrderSortField) {
+  return query
+    .$if(field === 'prowner', (q) => q.innerJoin('users as u', 'u.id', 'pr.prowner_id'))
+    .$if(field === 'company', (q) => q.innerJoin('companies as c', 'c.id', 'pr.company_id'))
+    .$if(field === 'contact', (q) =>
+      q.innerJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id'),
+    );
+}
+
 /** One page in the asked order (db/paging.ts). */
 export function orderPage(
   db: Db,
@@ -172,7 +204,7 @@ export function orderPage(
 ) {
   const rows = matching(db, filter);
   const order = { by: sortExpressions(currentYear)[page.sort.field], id: sql`pr.id` };
-  return pageOf(withColumns(rows, currentYear), rows, order, page);
+  return pageOf(withColumns(rows, currentYear), sortable(rows, page.sort.field), order, page);
 }
 
 /** Whether an approved order with this id exists. */

@@ -157,6 +157,7 @@ function withColumns(query: Matching, calendar: Calendar) {
       >`(select max(n.id) from purchase_requests n where n.supersedes_id = pr.id)`.as(
         'superseded_by_id',
       ),
+      'pr.renews_id',
       'pr.created_at as created',
       'pr.updated_at as updated',
     ]);
@@ -280,6 +281,7 @@ export async function lockRequest(trx: Db, id: number) {
       'pr.comments',
       'pr.justification_status',
       'pr.supersedes_id',
+      'pr.renews_id',
       sql<string>`pr.orderamount - ${itemsTotal}`.as('open_amount'),
     ])
     .where('pr.id', '=', id)

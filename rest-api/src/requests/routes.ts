@@ -77,7 +77,7 @@ const PREVIEW = accepts({
     replaces: id(),
   },
 });
-const CREATE = accepts({ body: { ...REQUEST_FIELDS, supersedes: id() } });
+const CREATE = accepts({ body: { ...REQUEST_FIELDS, supersedes: id(), renews: id() } });
 const UPDATE = accepts({ bodyOneObjectArray: { ...REQUEST_FIELDS, id: id() } });
 const PATCH = accepts({
   body: {

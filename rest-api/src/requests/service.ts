@@ -116,20 +116,23 @@ const valuesSummary = (values: RequestValues) =>
 /**
  * POST /purchaserequests: a new Draft (spec 'Next'). With `supersedes` it is the edit of that
  * request (spec §4): in the same transaction the old one is declined — without a justification
- * step — and the new one points to it.
+ * step — and the new one points to it. With `renews` it is the renewal of that order (the
+ * expiration list's Renew); an edit of a renewal renews the same order unless it names another.
  */
 export async function createRequest(ctx: AppContext, user: CurrentUser, body: unknown) {
   const raw = requireObject(body);
   const settings = await requestSettings(ctx);
   const input = await validateRequestBody(raw, settings, settings.today);
   const supersedes = bodyId(raw.supersedes) ?? null;
+  const renews = bodyId(raw.renews) ?? null;
   const id = await ctx.db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);
     const old = supersedes === null ? null : await lockReplaced(trx, supersedes);
+    const renewsId = renews === null ? (old?.renews_id ?? null) : await requireOrder(trx, renews);
     const values = await resolveReferences(trx, input, user, settings.today);
     const id = await insertRequest(
       trx,
-      { ...values, supersedes_id: old?.id ?? null },
+      { ...values, supersedes_id: old?.id ?? null, renews_id: renewsId },
       settings.today,
     );
     await recordActivity(trx, {
@@ -137,7 +140,10 @@ export async function createRequest(ctx: AppContext, user: CurrentUser, body: un
       action: 'CREATE',
       entity: 'purchaserequest',
       entityId: id,
-      summary: valuesSummary(values) + (old ? `; supersedes=${old.id}` : ''),
+      summary:
+        valuesSummary(values) +
+        (old ? `; supersedes=${old.id}` : '') +
+        (renewsId === null ? '' : `; renews=${renewsId}`),
     });
     if (old) {
       await changeState(trx, old.id, {
@@ -155,6 +161,25 @@ export async function createRequest(ctx: AppContext, user: CurrentUser, body: un
     return id;
   });
   return getRequest(ctx, id);
+}
+
+/** The order a renewal renews: an approved request (a purchase order). */
+async function requireOrder(trx: Kysely<Database>, id: number): Promise<number> {
+  const order = await trx
+    .selectFrom('purchase_requests')
+    .select(['id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!order) {
+    throw validationFailed([{ field: 'renews', message: 'The order to renew does not exist' }]);
+  }
+  if (order.status !== 'Approved') {
+    throw conflict(
+      `Only a purchase order can be renewed: request #${id} is ${order.status}.`,
+      'renews',
+    );
+  }
+  return order.id;
 }
 
 /** The request an edit replaces: any but an order, and only once. */

@@ -32,7 +32,7 @@ export interface RequestValues {
 /** A new Draft; its EUR amount at the rate of `day`. */
 export async function insertRequest(
   trx: Db,
-  values: RequestValues & { supersedes_id: number | null },
+  values: RequestValues & { supersedes_id: number | null; renews_id: number | null },
   day: string,
 ): Promise<number> {
   const { id } = await trx

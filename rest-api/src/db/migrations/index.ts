@@ -9,6 +9,7 @@ import * as listSearch from './0005-list-search.ts';
 import * as purchaseRequests from './0006-purchase-requests.ts';
 import * as companySearch from './0007-company-search.ts';
 import * as orderLists from './0008-order-lists.ts';
+import * as renewalAlerts from './0009-renewal-alerts.ts';
 import * as invoiceImport from './0010-invoice-import.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-purchase-requests': purchaseRequests,
   '0007-company-search': companySearch,
   '0008-order-lists': orderLists,
+  '0009-renewal-alerts': renewalAlerts,
   '0010-invoice-import': invoiceImport,
 };
 

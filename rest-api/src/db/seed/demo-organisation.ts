@@ -24,7 +24,7 @@ export const REGIONS = ['EMEA', 'North America', 'Latin America', 'Asia Pacific'
 export const SUPPLIERS = [
   'Contoso Cloud Services',
   'Northwind Consulting',
-  'Fabrikam Networks',
+  'Müller & Söhne Netzwerktechnik',
   'Adatum Software',
   'Litware Security',
   'Tailspin Hardware',
@@ -629,8 +629,9 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       sbu: 'Finance & Controlling',
       accountingelement: 'FI-ERP-300',
       items: [
+        // The consultant's name prints on the invoice PDFs: đ, ć need the embedded Unicode font.
         item('Senior consultant', 'Capital', 'Enhancement', 'project', 'ERP Upgrade', '114000', {
-          name: 'Senior consultant',
+          name: 'Đurđa Ćosić',
           quantity: '120',
           dailyRate: '950',
         }),
@@ -688,7 +689,7 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       deliverydate: c.day(0, 9, 30),
       company: 'Contoso d.o.o.',
       contact: 'Marko Kovač',
-      supplier: 'Fabrikam Networks',
+      supplier: 'Müller & Söhne Netzwerktechnik',
       accountingelement: 'IT-NW-400',
       items: [
         item('Access points', 'Capital', 'Infrastructure', 'project', 'Wi-Fi Upgrade', '68000'),
@@ -846,7 +847,7 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       deliverydate: c.day(1, 12, 31),
       company: 'Contoso d.o.o.',
       contact: 'Marko Kovač',
-      supplier: 'Fabrikam Networks',
+      supplier: 'Müller & Söhne Netzwerktechnik',
       accountingelement: 'IT-NW-410',
       items: [
         item(
@@ -957,7 +958,7 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
       deliverydate: c.day(-1, 10, 31),
       company: 'Contoso d.o.o.',
       contact: 'Ivana Horvat',
-      supplier: 'Fabrikam Networks',
+      supplier: 'Müller & Söhne Netzwerktechnik',
       accountingelement: 'IT-NW-420',
       items: [
         item('Core switches', 'Capital', 'Infrastructure', 'project', 'Wi-Fi Upgrade', '45000'),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadRealm } from '@cost-steering/dev-idp/realm';
 import { sql } from 'kysely';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { INCONSISTENT_MONEY_SQL, startTestContext, type TestContext } from '../../test-support.ts';
 import { openDatabase, type AppDatabase } from '../database.ts';
 import { migratedTemplate } from '../pglite-templates.ts';
@@ -116,6 +117,34 @@ describe('demo organisation', () => {
     assert.ok(Object.values(body).filter((order) => Number(order.invoiced_amount) > 0).length >= 2);
     const invoices = await context.as('viewer').get<object>('/invoices?limit=0');
     assert.ok(Number(invoices.headers.get('x-total-count')) >= 10);
+  });
+
+  it('has invoices whose PDFs print č, ć, đ, ü and &: contact, supplier, resource', async () => {
+    const rows = await context.api.query<{ id: number; contact: string; supplier: string }>(
+      `select i.id, cc.name as contact, s.name as supplier
+       from invoices i
+       join purchase_requests pr on pr.id = i.purchase_request_id
+       join company_contacts cc on cc.id = pr.company_contact_id
+       join suppliers s on s.id = pr.supplier_id
+       where cc.name = 'Marko Kovač' and s.name = 'Müller & Söhne Netzwerktechnik'`,
+    );
+    const consultant = await context.api.query<{ id: number }>(
+      `select invoice_id as id from invoice_lines where resource_name = 'Đurđa Ćosić'`,
+    );
+    assert.ok(rows.length > 0 && consultant.length > 0);
+    for (const [id, names] of [
+      [rows[0]!.id, ['Marko Kovač', 'Müller & Söhne Netzwerktechnik']],
+      [consultant[0]!.id, ['Đurđa Ćosić']],
+    ] as const) {
+      const token = await context.issuer.mintFor('viewer');
+      const response = await fetch(`${context.api.url}/pdf/${id}/german`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(response.status, 200);
+      const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+      const { text } = await extractText(pdf, { mergePages: true });
+      for (const name of names) assert.ok(text.replace(/\s+/g, ' ').includes(name), text);
+    }
   });
 
   it('keeps its money consistent: orders are the sum of their items, invoices within them', async () => {

@@ -54,6 +54,8 @@ describe('menu per role', () => {
     expect(menuFor([])).toEqual([
       { group: 'Overviews', items: ['Product Overview'] },
       { group: 'Requests', items: ['Open Requests', 'Archive'] },
+      { group: 'Orders', items: ['Expiration list', 'All orders'] },
+      { group: 'Invoices', items: ['Invoice list'] },
       { group: 'Companies', items: ['Companies'] },
     ]);
   });
@@ -66,6 +68,8 @@ describe('menu per role', () => {
         items: ['Product Family', 'Product', 'Project', 'Application', 'Company', 'Contact'],
       },
       { group: 'Requests', items: ['Open Requests', 'Archive'] },
+      { group: 'Orders', items: ['Expiration list', 'All orders'] },
+      { group: 'Invoices', items: ['Invoice list'] },
       { group: 'Companies', items: ['Companies'] },
     ]);
   });

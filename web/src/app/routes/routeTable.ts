@@ -96,16 +96,7 @@ export const ROUTES: readonly AppRoute[] = [
     redirectTo: '/',
     menu: { group: 'create', label: 'Contact' },
   },
-  {
-    // Spec §2: only with the importer enabled, else to /; the server also needs edit-invoice.
-    path: '/import-csv',
-    page: lazyPage(() =>
-      import('../../features/invoices/import/ImportCsvPage').then((m) => m.ImportCsvPage),
-    ),
-    access: { rolesAnyOf: [ROLES.editInvoice], flag: 'invoiceImporterEnabled' },
-    redirectTo: '/',
-    menu: { group: 'invoices', label: 'Upload CSV' },
-  },
+
   {
     path: '/companies',
     page: lazyPage(() =>
@@ -162,6 +153,51 @@ export const ROUTES: readonly AppRoute[] = [
     access: { flag: 'purchaseRequestArchiveEnabled' },
     redirectTo: '/',
     menu: { group: 'requests', label: 'Archive' },
+  },
+  {
+    path: '/orders-expiration',
+    page: lazyPage(() =>
+      import('../../features/orders/ExpiringOrdersPage').then((m) => m.ExpiringOrdersPage),
+    ),
+    menu: { group: 'orders', label: 'Expiration list' },
+  },
+  {
+    path: '/all-orders',
+    page: lazyPage(() =>
+      import('../../features/orders/AllOrdersPage').then((m) => m.AllOrdersPage),
+    ),
+    menu: { group: 'orders', label: 'All orders' },
+  },
+  {
+    // Spec §2: reached from /all-orders (Invoice, with edit-invoice and create_invoice_enabled)
+    // for one order; anything else goes back to /all-orders, and so does an unknown order.
+    path: '/create-invoice',
+    page: lazyPage(() =>
+      import('../../features/invoices/CreateInvoicePage').then((m) => m.CreateInvoicePage),
+    ),
+    access: {
+      rolesAnyOf: [ROLES.editInvoice],
+      flag: 'createInvoiceEnabled',
+      requiredQuery: 'order',
+    },
+    redirectTo: '/all-orders',
+  },
+  {
+    path: '/invoices',
+    page: lazyPage(() =>
+      import('../../features/invoices/InvoicesPage').then((m) => m.InvoicesPage),
+    ),
+    menu: { group: 'invoices', label: 'Invoice list' },
+  },
+  {
+    // Spec §2: only with the importer enabled, else to /; the server also needs edit-invoice.
+    path: '/import-csv',
+    page: lazyPage(() =>
+      import('../../features/invoices/import/ImportCsvPage').then((m) => m.ImportCsvPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editInvoice], flag: 'invoiceImporterEnabled' },
+    redirectTo: '/',
+    menu: { group: 'invoices', label: 'Upload CSV' },
   },
   {
     path: '/notifications',

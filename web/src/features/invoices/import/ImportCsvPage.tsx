@@ -22,7 +22,7 @@ import { ENDPOINTS } from '../../../config';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
 import { useServerList } from '../../../shared/data-table/useServerList';
 import { useSession } from '../../../shared/session/session';
-import { saveBlob } from '../../../shared/download/saveBlob';
+import { saveBlob } from '../../../shared/files/saveBlob';
 import {
   TEMPLATE_FILE_NAME,
   uploadInvoiceCsv,

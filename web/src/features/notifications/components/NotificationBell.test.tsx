@@ -114,4 +114,25 @@ describe('notification bell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Product family created' });
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
+  it("links a renewal alert to its order's renewal form", async () => {
+    const alert = notification(9, {
+      title: 'Purchase order PO-7 expires on 2026-12-23',
+      message:
+        "Purchase order PO-7 'Backup licences' (#77) reaches its delivery date on 2026-12-23, " +
+        'in 30 days. Renew it: /renew-purchase-request?request=77',
+      read: true,
+    });
+    renderWithProviders(<NotificationBell />, { mocks: [bellMock([alert])] });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    await userEvent.click((await screen.findAllByText(/^Purchase order PO-7/))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: alert.title });
+    expect(within(dialog).getByRole('link', { name: 'Renew the order' })).toHaveAttribute(
+      'href',
+      '/renew-purchase-request?request=77',
+    );
+    expect(within(dialog).queryByRole('link', { name: 'Go to open requests' })).toBeNull();
+  });
 });

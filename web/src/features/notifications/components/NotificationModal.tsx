@@ -1,5 +1,6 @@
 // One notification in full (spec §2): title, message, date and Delete; a request that waits for a
-// signature links to the open requests.
+// signature links to the open requests, a renewal alert (CONTRACT.md 'Renewal alerts': the path is
+// in its text, notifications have no link field) to the renewal form of its order.
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,9 @@ import { formatLongDateTime } from '../../../shared/format/dateTime';
 
 export const REQUESTS_PATH = '/requests';
 
+/** The renewal path a renewal alert's message names. */
+const RENEW_PATH = /\/renew-purchase-request\?request=\d+/;
+
 interface Props {
   notification: NotificationFieldsFragment;
   onClose(): void;
@@ -22,6 +26,7 @@ interface Props {
 
 export function NotificationModal({ notification, onClose, onDelete }: Props) {
   const needsSignature = notification.message.includes(TEXTS.signRequestMarker);
+  const renewPath = RENEW_PATH.exec(notification.message)?.[0];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="notification-title">
       <DialogTitle id="notification-title">{notification.title}</DialogTitle>
@@ -31,6 +36,13 @@ export function NotificationModal({ notification, onClose, onDelete }: Props) {
           <Typography sx={{ mb: 2 }}>
             <Link component={RouterLink} to={REQUESTS_PATH} onClick={onClose}>
               Go to open requests
+            </Link>
+          </Typography>
+        )}
+        {renewPath && (
+          <Typography sx={{ mb: 2 }}>
+            <Link component={RouterLink} to={renewPath} onClick={onClose}>
+              Renew the order
             </Link>
           </Typography>
         )}

@@ -90,6 +90,46 @@ const itemPayload = (purchaseRequest: object) => ({
   errors: [],
 });
 
+/**
+ * Edit and Renew: Next creates the new request with these links (the mock answers only exactly
+ * this input), and the stored item is carried into it as it was.
+ */
+function carriedMocks(startDate: string, links: Record<string, string | null>) {
+  const input = {
+    companyId: 'c1',
+    contactId: 'k1',
+    startDate,
+    deliveryDate: null,
+    orderText: 'Laptops',
+    supplierId: null,
+    sbuId: null,
+    accountingElement: null,
+    comments: null,
+    orderAmount: '1500',
+    currency: 'EUR',
+    ...links,
+  };
+  const carried = {
+    requestId: 'r1',
+    entityType: 'PROJECT',
+    entityId: 'pj1',
+    type: 'CAPITAL',
+    costType: 'INFRASTRUCTURE',
+    name: 'Rollout',
+    amount: '1500',
+  };
+  return [
+    {
+      request: { query: CreateRequestMutation, variables: { input } },
+      result: { data: { createPurchaseRequest: payload(request('1500')) } },
+    },
+    {
+      request: { query: AddListItemMutation, variables: { input: carried } },
+      result: { data: { addRequestListItem: itemPayload(request('0', [item(1, '1500')])) } },
+    },
+  ];
+}
+
 function impact(mode: 'WARN' | 'BLOCK') {
   return {
     request: { query: BudgetImpactQuery, variables: { requestId: 'r1' } },
@@ -229,28 +269,7 @@ const baseMocks = [
 
 const flowMocks = (mode: 'WARN' | 'BLOCK') => [
   ...baseMocks,
-  {
-    request: {
-      query: CreateRequestMutation,
-      variables: {
-        input: {
-          companyId: 'c1',
-          contactId: 'k1',
-          startDate: '2099-01-10',
-          deliveryDate: null,
-          orderText: 'Laptops',
-          supplierId: null,
-          sbuId: null,
-          accountingElement: null,
-          comments: null,
-          orderAmount: '1500',
-          currency: 'EUR',
-          supersedesId: null,
-        },
-      },
-    },
-    result: { data: { createPurchaseRequest: payload(request('1500')) } },
-  },
+  carriedMocks('2099-01-10', { supersedesId: null })[0]!,
   {
     request: {
       query: AddListItemMutation,
@@ -597,46 +616,7 @@ describe('RequestFormPage', () => {
         request: { query: RequestForEditQuery, variables: { id: 'r0' } },
         result: { data: { purchaseRequest: stored } },
       },
-      {
-        request: {
-          query: CreateRequestMutation,
-          variables: {
-            input: {
-              companyId: 'c1',
-              contactId: 'k1',
-              startDate: '2020-01-10',
-              deliveryDate: null,
-              orderText: 'Laptops',
-              supplierId: null,
-              sbuId: null,
-              accountingElement: null,
-              comments: null,
-              orderAmount: '1500',
-              currency: 'EUR',
-              supersedesId: 'r0',
-            },
-          },
-        },
-        result: { data: { createPurchaseRequest: payload(request('1500')) } },
-      },
-      {
-        // The stored item, carried into the new request as it was.
-        request: {
-          query: AddListItemMutation,
-          variables: {
-            input: {
-              requestId: 'r1',
-              entityType: 'PROJECT',
-              entityId: 'pj1',
-              type: 'CAPITAL',
-              costType: 'INFRASTRUCTURE',
-              name: 'Rollout',
-              amount: '1500',
-            },
-          },
-        },
-        result: { data: { addRequestListItem: itemPayload(request('0', [item(1, '1500')])) } },
-      },
+      ...carriedMocks('2020-01-10', { supersedesId: 'r0' }),
       {
         request: {
           query: RemoveListItemMutation,
@@ -682,4 +662,40 @@ describe('RequestFormPage', () => {
     expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument();
     expect(send).toBeDisabled();
   });
+
+  it.each([
+    ['an order', 'APPROVED', { renewsId: 'o7' }],
+    ['an archived request', 'DECLINED', {}],
+  ])(
+    'Renew of %s prefills it and creates the new request with renewsId only for an order',
+    async (_what, status, link) => {
+      const stored = { ...request('0', [item(1, '1500')]), id: 'o7', status };
+      const mocks = [
+        ...baseMocks,
+        {
+          request: { query: RequestForEditQuery, variables: { id: 'o7' } },
+          result: { data: { purchaseRequest: stored } },
+        },
+        ...carriedMocks('2099-01-10', { supersedesId: null, ...link }),
+        impact('WARN'),
+        preview('2099-01-10', null),
+      ];
+      renderWithProviders(<RequestFormPage mode="renew" />, {
+        mocks,
+        session: session(),
+        route: '/renew-purchase-request?request=o7',
+      });
+      expect(await screen.findByRole('heading', { name: 'Renew Request' })).toBeInTheDocument();
+      expect(field('Order text')).toHaveValue('Laptops');
+      const next = screen.getByRole('button', { name: 'Next' });
+      await waitFor(() => expect(next).toBeEnabled());
+      await userEvent.click(next);
+      // Created (the mock answers only the input with exactly these links) and the item carried.
+      const items = await screen.findByRole('list', { name: 'List items' });
+      expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled(),
+      );
+    },
+  );
 });

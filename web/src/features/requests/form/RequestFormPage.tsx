@@ -1,6 +1,7 @@
 // /create-request, /edit-purchase-request?request={id} and /renew-purchase-request?request={id}
 // (spec §2): one screen. Edit and Renew prefill from the stored request; Edit's Save creates the
-// new request with `supersedes`, so the server declines the old one in the same step.
+// new request with `supersedes`, so the server declines the old one in the same step; Renew of an
+// order creates it with `renewsId`, so the order shows as renewed.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
@@ -108,6 +109,9 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
     return <Typography>{REQUEST_TEXTS.noRequestFound}</Typography>;
   }
   const initialValues = storedRequest ? valuesFromRequest(storedRequest) : EMPTY_REQUEST;
+  // Renewing an order (an Approved request, from the expiration list) links the new request to it.
+  const renewsId =
+    mode === 'renew' && storedRequest?.status === 'APPROVED' ? storedRequest.id : null;
   const open = request ? compareDecimals(request.openAmount, '0') !== 0 : true;
   const title =
     mode === 'edit' ? 'Edit Request' : mode === 'renew' ? 'Renew Request' : 'Create Request';
@@ -129,7 +133,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         replacesId={mode === 'edit' ? storedId : null}
         onNext={async (values) => {
           const created = await createRequest(
-            createInput(values, mode === 'edit' ? storedId : null),
+            createInput(values, mode === 'edit' ? storedId : null, renewsId),
           );
           if (!created) return;
           setEntities(values.entities);

@@ -80,9 +80,14 @@ export function valuesFromRequest(request: RequestFormFieldsFragment): RequestIn
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/**
+ * The create input. `supersedesId`: Edit's replaced request. `renewsId`: Renew's order (sent
+ * only when renewing one, so the server marks the order renewed and stops its renewal alerts).
+ */
 export function createInput(
   values: RequestInfoValues,
   supersedesId: string | null,
+  renewsId: string | null = null,
 ): CreatePurchaseRequestInput {
   return {
     companyId: values.companyId,
@@ -97,6 +102,7 @@ export function createInput(
     orderAmount: values.orderAmount.trim(),
     currency: values.currency,
     supersedesId,
+    ...(renewsId ? { renewsId } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../../testing/render';
 import { invoice, invoiceLine, listItem, purchaseOrder, repeatable } from '../testData';
+import { OrderDetailsQuery } from '../../../../shared/orders/documents';
 import { EntityDetailModal, EntityOrdersQuery } from './EntityDetailModal';
 import type { EntityKind } from './EntityDetails';
 
@@ -45,14 +46,19 @@ function entityMock(
   });
 }
 
-function renderModal(kind: EntityKind, mock: ReturnType<typeof entityMock>, isPlatform = false) {
+function renderModal(
+  kind: EntityKind,
+  mock: ReturnType<typeof entityMock>,
+  isPlatform = false,
+  more: object[] = [],
+) {
   renderWithProviders(
     <EntityDetailModal
       entity={{ kind, id: '31', name: 'Backup Renewal' }}
       isPlatform={isPlatform}
       onClose={jest.fn()}
     />,
-    { mocks: [mock] },
+    { mocks: [mock, ...more] as never },
   );
 }
 
@@ -200,5 +206,61 @@ describe('project/application details modal', () => {
       screen.getByRole('table', { name: 'List items of Backup licences' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.totalInvoiceAmount)).not.toBeInTheDocument();
+  });
+
+  it("opens the whole order in the order Details modal from the order's name", async () => {
+    const whole = {
+      ...order,
+      status: 'Approved',
+      deliveryDate: null,
+      companyName: 'Acme',
+      supplierName: null,
+      sbuName: null,
+      orderAmount: '12345.60',
+      currency: 'EUR',
+      amountNextYear: '2345.60',
+      invoicedAmount: '0.30',
+      accountingElement: null,
+      comments: null,
+      listItems: [
+        ...order.listItems.map((item) => ({
+          ...item,
+          amountEur: item.amount,
+          productFamilyName: null,
+          productName: 'Storage',
+          projectName: 'Backup Renewal',
+          applicationName: null,
+        })),
+        {
+          ...listItem(102, { position: 3, name: 'Booked elsewhere' }),
+          amountEur: '1000.00',
+          productFamilyName: null,
+          productName: 'Storage',
+          projectName: 'Other project',
+          applicationName: null,
+        },
+      ],
+      invoices: [],
+    };
+    renderModal(
+      'project',
+      entityMock('project', { purchaseOrders: [order], invoices: [] }),
+      false,
+      [
+        {
+          request: { query: OrderDetailsQuery, variables: { id: order.id } },
+          result: { data: { purchaseOrder: whole } },
+        },
+      ],
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Backup licences: order details/ }),
+    );
+    const details = await screen.findByRole('dialog', { name: /^Purchase order / });
+    const items = await within(details).findByRole('table', {
+      name: 'List items of Backup licences',
+    });
+    expect(within(items).getByText('Booked elsewhere')).toBeInTheDocument();
+    expect(within(details).getByText(TEXTS.remainingPoAmount)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,7 @@
 // The invoices of one purchase order (spec §2): name, total amount and, on demand, their lines;
 // then 'Total Invoice Amount' and 'Remaining PO Amount'. Invoice totals are shown in EUR (spec §9),
 // and so are the two order totals they are compared with.
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,77 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { sumDecimals, TEXTS } from '@cost-steering/schema';
 import type { InvoiceFieldsFragment, PurchaseOrderFieldsFragment } from '../../../../gql/graphql';
-import { formatLongDate } from '../../../../shared/format/date';
-import { formatDecimal } from '../../../../shared/format/decimal';
-import { formatMoney } from '../../../../shared/money/money';
+import { eur } from '../../../../shared/orders/format';
+import { InvoiceRow } from '../../../../shared/orders/InvoiceLinesTable';
 import { EmptyText } from '../components/EmptyText';
-import { ExpandButton } from './ExpandButton';
 import { noInvoicesText, type OrderOwnerType } from './orderTexts';
-
-const eur = (value: string) => formatMoney(value, '1', 'EUR');
-
-function invoiceDate(invoice: InvoiceFieldsFragment): string {
-  if (invoice.date) return formatLongDate(invoice.date);
-  return `${formatLongDate(invoice.startDate)} – ${formatLongDate(invoice.endDate)}`;
-}
-
-function InvoiceLines({ invoice }: { invoice: InvoiceFieldsFragment }) {
-  return (
-    <Table size="small" aria-label={`Lines of ${invoice.name}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Cost Type</TableCell>
-          <TableCell>Resource</TableCell>
-          <TableCell align="right">Person Days</TableCell>
-          <TableCell align="right">Daily rate</TableCell>
-          <TableCell align="right">Amount</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {invoice.lines.map((line) => (
-          <TableRow key={line.id}>
-            <TableCell>{line.listItemName}</TableCell>
-            <TableCell>{line.costType}</TableCell>
-            <TableCell>{line.resourceName ?? ''}</TableCell>
-            <TableCell align="right">{formatDecimal(line.quantity)}</TableCell>
-            <TableCell align="right">
-              {line.dailyRate == null ? '' : formatMoney(line.dailyRate, '1', line.currency)}
-            </TableCell>
-            <TableCell align="right">{formatMoney(line.amount, '1', line.currency)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function InvoiceRow({ invoice }: { invoice: InvoiceFieldsFragment }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
-        <TableCell>{invoice.name}</TableCell>
-        <TableCell>{invoiceDate(invoice)}</TableCell>
-        <TableCell align="right">{eur(invoice.totalAmount)}</TableCell>
-        <TableCell>
-          <ExpandButton
-            open={open}
-            what={`lines of ${invoice.name}`}
-            onToggle={() => setOpen(!open)}
-          />
-        </TableCell>
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={4} sx={{ py: 0 }}>
-          <Collapse in={open} unmountOnExit>
-            <InvoiceLines invoice={invoice} />
-          </Collapse>
-        </TableCell>
-      </TableRow>
-    </>
-  );
-}
 
 interface Props {
   order: PurchaseOrderFieldsFragment;

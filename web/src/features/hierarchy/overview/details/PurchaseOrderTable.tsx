@@ -1,7 +1,9 @@
 // Purchase orders of a product, project or application (spec §2): one row per order with the
 // spec's columns; 'Details' expands its list items and, when invoices are given (not for
-// platforms), the invoices of that order with their totals.
+// platforms), the invoices of that order with their totals. The PO Name opens the whole order in
+// the order Details modal of /all-orders (one component, shared/orders).
 import { useState } from 'react';
+import Link from '@mui/material/Link';
 import Collapse from '@mui/material/Collapse';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +15,7 @@ import type { InvoiceFieldsFragment, PurchaseOrderFieldsFragment } from '../../.
 import { useMoney } from '../../../../shared/currency/currency';
 import { formatLongDate } from '../../../../shared/format/date';
 import { formatMoney } from '../../../../shared/money/money';
+import { OrderDetailsModal } from '../../../../shared/orders/OrderDetailsModal';
 import { EmptyText } from '../components/EmptyText';
 import { ExpandButton } from './ExpandButton';
 import { ListItemTable } from './ListItemTable';
@@ -43,11 +46,23 @@ function OrderRow({
 }: Omit<Props, 'orders'> & { order: PurchaseOrderFieldsFragment }) {
   const money = useMoney();
   const [open, setOpen] = useState(false);
+  const [details, setDetails] = useState(false);
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
         <TableCell>{formatLongDate(order.poDate)}</TableCell>
-        <TableCell>{order.orderText}</TableCell>
+        <TableCell>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            aria-label={`${order.orderText}: order details`}
+            onClick={() => setDetails(true)}
+          >
+            {order.orderText}
+          </Link>
+          {details && <OrderDetailsModal orderId={order.id} onClose={() => setDetails(false)} />}
+        </TableCell>
         <TableCell>{order.ownerName}</TableCell>
         <TableCell>{order.contactName ?? ''}</TableCell>
         {/* Labelled EUR by the spec: shown in EUR whatever the display currency. */}

@@ -1,5 +1,5 @@
-// Saves a blob under a file name through a temporary link (the browser's download); used by the
-// activity-log download and the import template.
+// Saves a downloaded file (activity log, invoice PDF) in the browser.
+/** Saves a blob under a file name through a temporary link (the browser's download). */
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

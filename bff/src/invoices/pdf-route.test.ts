@@ -1,0 +1,72 @@
+// GET /files/pdf/:invoiceId/:language: the REST API's invoice PDF as a download through the bff,
+// with the bff's bearer auth; the REST API's 400 and 404 pass through as JSON errors.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startStack, type Stack } from '../test-support/stack.ts';
+
+let stack: Stack;
+let invoiceId: number;
+before(async () => {
+  stack = await startStack({ seed: true });
+  const invoices = (await (await stack.rest('viewer', 'GET', '/invoices')).json()) as Record<
+    string,
+    { id: number }
+  >;
+  invoiceId = Object.values(invoices)[0]!.id;
+});
+after(() => stack.close());
+
+async function download(path: string, username: string | null = 'viewer') {
+  const headers: Record<string, string> = {};
+  if (username) headers.authorization = `Bearer ${await stack.issuer.mintFor(username)}`;
+  return fetch(`${stack.bffUrl}${path}`, { headers });
+}
+
+describe('invoice PDF download', () => {
+  it('streams the PDF as invoice_{id}.pdf to any signed-in role, in both languages', async () => {
+    for (const [username, language] of [
+      ['viewer', 'english'],
+      ['requester', 'german'],
+    ] as const) {
+      const response = await download(`/files/pdf/${invoiceId}/${language}`, username);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), 'application/pdf');
+      assert.equal(
+        response.headers.get('content-disposition'),
+        `attachment; filename="invoice_${invoiceId}.pdf"`,
+      );
+      const bytes = Buffer.from(await response.arrayBuffer());
+      assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+      assert.match(bytes.subarray(-8).toString('latin1'), /%%EOF\s*$/);
+      assert.equal(Number(response.headers.get('content-length')), bytes.length);
+      // The same document the REST API renders.
+      const direct = await stack.rest(username, 'GET', `/pdf/${invoiceId}/${language}`);
+      assert.equal(Buffer.from(await direct.arrayBuffer()).length, bytes.length);
+    }
+  });
+
+  it('answers 401 without a valid token', async () => {
+    const anonymous = await download(`/files/pdf/${invoiceId}/english`, null);
+    assert.equal(anonymous.status, 401);
+    assert.equal(((await anonymous.json()) as { code: string }).code, 'UNAUTHENTICATED');
+    const forged = await fetch(`${stack.bffUrl}/files/pdf/${invoiceId}/english`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    assert.equal(forged.status, 401);
+  });
+
+  it('passes the REST API’s 400 (naming language) and 404 through as JSON', async () => {
+    const french = await download(`/files/pdf/${invoiceId}/french`);
+    assert.equal(french.status, 400);
+    assert.match(french.headers.get('content-type') ?? '', /application\/json/);
+    const body = (await french.json()) as { code: string; field: string; message: string };
+    assert.deepEqual([body.code, body.field], ['VALIDATION', 'language']);
+    assert.match(body.message, /english, german/);
+
+    for (const id of ['999999', 'abc', '0', '1.5']) {
+      const missing = await download(`/files/pdf/${id}/english`);
+      assert.equal(missing.status, 404, id);
+      assert.deepEqual(await missing.json(), { code: 'NOT_FOUND', message: 'Invoice not found.' });
+    }
+  });
+});

@@ -1,0 +1,251 @@
+// Purchase orders and invoices (issue 10) on the demo seed: an approver invoices an order from
+// /all-orders and finds the invoice on /invoices, and the order's remaining amount and its
+// product's actuals move by exactly the invoiced amounts; a requester renews an expiring order;
+// a viewer reads every list without Invoice, Export or Renew.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { checkA11y } from '../support/a11y.ts';
+import { useStack } from '../support/journey.ts';
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const rowWith = (page: Page, table: string, text: string) =>
+  grid(page, table).getByRole('row').filter({ hasText: text });
+
+/** The table has loaded: its progress bar is gone and `text` is in it. */
+async function listed(page: Page, table: string, text: string): Promise<void> {
+  await grid(page, table).getByText(text).first().waitFor();
+  await grid(page, table).getByRole('progressbar').waitFor({ state: 'detached' });
+}
+
+async function search(page: Page, label: string, text: string, table: string) {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await listed(page, table, text);
+}
+
+/** An amount as shown (hr-HR, '109.165,50 EUR') in cents. */
+function cents(shown: string): bigint {
+  const match = /^(-?[\d.]+),(\d{2}) EUR$/.exec(shown.trim());
+  assert.ok(match, `not an EUR amount: ${shown}`);
+  return BigInt(match[1]!.replaceAll('.', '') + match[2]!);
+}
+
+/** The amount a description list gives for `label` (the overview's figure lists). */
+async function figure(list: Locator, label: string): Promise<string> {
+  const term = list.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
+  return (await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+}
+
+async function productActuals(page: Page, appUrl: string): Promise<bigint> {
+  await page.goto(appUrl);
+  await page.getByRole('link', { name: 'Overview of Data & Analytics' }).click();
+  const card = page.getByRole('article', { name: 'Data Warehouse' });
+  await card
+    .locator('dt', { hasText: /^Actuals$/ })
+    .first()
+    .waitFor();
+  return cents(await figure(card, 'Actuals'));
+}
+
+/** Today (UTC, the server's day), or tomorrow while that is still this year: never in the past. */
+function invoiceDay(): string {
+  const now = new Date();
+  const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+  const day = tomorrow.getUTCFullYear() === now.getUTCFullYear() ? tomorrow : now;
+  return day.toISOString().slice(0, 10);
+}
+
+// The seed's 'Lakehouse implementation' (rest-api/src/db/seed/demo-organisation.ts), an EUR
+// order with no invoices: 'Data engineers' 96000 (80 person days × 1200, on the project
+// Lakehouse Migration of Data Warehouse) and 'Warehouse storage' 18000 (on the product Data
+// Warehouse). The invoice draws 3 person days (3 × 1200 = 3600.00) and 1234.50.
+const ORDER = 'Lakehouse implementation';
+const ORDER_AMOUNT = 9600000n + 1800000n; // cents: 114000.00
+const ENGINEERS = 360000n; // 3 × 1200.00
+const STORAGE = 123450n; // 1234.50
+const INVOICED = ENGINEERS + STORAGE; // 4834.50
+const euros = (value: bigint) => {
+  const whole = (value / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${whole},${(value % 100n).toString().padStart(2, '0')} EUR`;
+};
+
+/** The text of a downloaded PDF, as a reader would find it. */
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+describe('orders and invoices', () => {
+  const journey = useStack();
+
+  it('approver invoices an order; its remaining amount and the product actuals move by the invoice', async () => {
+    const { page } = await journey.signedIn('approver');
+    const appUrl = journey.stack.appUrl;
+    const actualsBefore = await productActuals(page, appUrl);
+
+    await page.goto(`${appUrl}/all-orders`);
+    await page.getByRole('heading', { name: 'Purchase Orders' }).waitFor();
+    await search(page, 'Search by description', ORDER, 'Purchase Orders');
+    const row = rowWith(page, 'Purchase Orders', ORDER);
+    await row.getByText(euros(ORDER_AMOUNT)).first().waitFor(); // nothing invoiced yet
+    await row.getByRole('button', { name: /^Details of order/ }).click();
+    const details = page.getByRole('dialog', { name: /^Purchase order PO-/ });
+    await details.getByRole('table', { name: `List items of ${ORDER}` }).waitFor();
+    await details.getByText('Data engineers').waitFor();
+    await checkA11y(page, 'order details open');
+    await details.getByRole('button', { name: 'Invoice', exact: true }).click();
+
+    await page.waitForURL(/\/create-invoice\?order=\d+$/);
+    await page.getByRole('heading', { name: 'Create Invoice' }).waitFor();
+    const create = page.getByRole('button', { name: 'Create', exact: true });
+    assert.equal(await create.isDisabled(), true);
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Lakehouse e2e');
+    await page.locator('#invoice-date').fill(invoiceDay());
+    const choices = page.getByRole('combobox', { name: 'List item' });
+    await choices.selectOption({ label: '1. Data engineers' });
+    await page.getByRole('textbox', { name: /^Person days/ }).fill('3');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await choices.selectOption({ label: '2. Warehouse storage' });
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('1234.50');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const lines = page.getByRole('table', { name: 'Invoice lines' });
+    await lines.getByText(euros(ENGINEERS)).waitFor();
+    await lines.getByText(euros(INVOICED)).waitFor(); // the total
+    await checkA11y(page, 'invoice with two lines');
+    await create.click();
+    await page.getByText('SUCCESS: Invoice generated!').waitFor();
+    await page.waitForURL(`${appUrl}/invoices`);
+
+    await search(page, 'Search by PO name', ORDER, 'Invoices');
+    const invoice = rowWith(page, 'Invoices', 'Lakehouse e2e');
+    await invoice.getByText(euros(INVOICED)).waitFor();
+    await invoice.getByRole('button', { name: 'Show lines of Lakehouse e2e' }).click();
+    const invoiceLines = page.getByRole('table', { name: 'Lines of Lakehouse e2e' });
+    await invoiceLines.getByText('Data engineers').waitFor();
+    await invoiceLines.getByText('Warehouse storage').waitFor();
+    await invoiceLines.getByText(euros(STORAGE)).waitFor();
+    await checkA11y(page, 'invoice lines expanded');
+
+    // Export: the invoice as a PDF in English and in German, read back as text.
+    for (const [language, expected] of [
+      // en-GB numbers; the total 4,834.50 and the remaining 114,000.00 − 4,834.50 = 109,165.50.
+      ['English', ['Invoice', 'Invoice total', '4,834.50', 'Remaining order amount', '109,165.50']],
+      // de-DE numbers: the same amounts with the German separators.
+      [
+        'German',
+        ['Rechnung', 'Rechnungsbetrag', '4.834,50', 'Restbetrag der Bestellung', '109.165,50'],
+      ],
+    ] as const) {
+      await invoice.getByRole('button', { name: 'Export invoice Lakehouse e2e' }).click();
+      await checkA11y(page, `export menu (${language})`);
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: language }).click();
+      const file = await download;
+      assert.match(file.suggestedFilename(), /^invoice_\d+\.pdf$/);
+      const text = await pdfText(await file.path());
+      for (const shown of expected) assert.ok(text.includes(shown), `${language}: ${shown}`);
+      assert.ok(text.includes('Lakehouse e2e'), `${language}: the invoice's title`);
+      assert.ok(text.includes('Data engineers'), `${language}: a line`);
+    }
+
+    await page.goto(`${appUrl}/all-orders`);
+    await search(page, 'Search by description', ORDER, 'Purchase Orders');
+    await rowWith(page, 'Purchase Orders', ORDER)
+      .getByText(euros(ORDER_AMOUNT - INVOICED))
+      .waitFor();
+    await rowWith(page, 'Purchase Orders', ORDER)
+      .getByRole('button', { name: /^Details of order/ })
+      .click();
+    const after = page.getByRole('dialog', { name: /^Purchase order PO-/ });
+    const items = after.getByRole('table', { name: `List items of ${ORDER}` });
+    await items.getByText(euros(9600000n - ENGINEERS)).waitFor();
+    await items.getByText(euros(1800000n - STORAGE)).waitFor();
+    await after
+      .getByRole('table', { name: `Invoices on ${ORDER}` })
+      .getByText('Lakehouse e2e')
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    assert.equal(await productActuals(page, appUrl), actualsBefore + INVOICED);
+
+    // The overview's project modal opens the same order details from the order's name.
+    await page.getByRole('link', { name: 'Projects & Applications of Data Warehouse' }).click();
+    await page.getByRole('button', { name: 'Details of Lakehouse Migration' }).click();
+    await page.getByRole('button', { name: `${ORDER}: order details` }).click();
+    const fromOverview = page.getByRole('dialog', { name: /^Purchase order PO-/ });
+    await fromOverview
+      .getByRole('table', { name: `Invoices on ${ORDER}` })
+      .getByText('Lakehouse e2e')
+      .waitFor();
+    await fromOverview.getByText('Warehouse storage').waitFor(); // booked on the product itself
+    await checkA11y(page, 'order details from the overview');
+  });
+
+  it('requester finds the expiring orders, filters them by family and renews one', async () => {
+    const { page } = await journey.signedIn('requester');
+    await page.goto(`${journey.stack.appUrl}/orders-expiration`);
+    const table = 'Expiring Purchase Orders';
+    // Delivered last month, due at the start and at the end of this month (the seed).
+    for (const order of [
+      'Penetration test retainer',
+      'Monitoring agents renewal',
+      'Security assessment',
+    ]) {
+      await listed(page, table, order);
+    }
+    const family = page.getByRole('combobox', { name: 'Product family' });
+    await family.click();
+    await page.getByRole('option', { name: 'Network & Security' }).click();
+    await listed(page, table, 'Penetration test retainer');
+    await listed(page, table, 'Monitoring agents renewal');
+    await family.click();
+    await page.getByRole('option', { name: 'Data & Analytics' }).click();
+    await grid(page, table).getByText('Penetration test retainer').waitFor({ state: 'detached' });
+    assert.equal(await grid(page, table).getByText('Monitoring agents renewal').count(), 0);
+    await family.click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await listed(page, table, 'Monitoring agents renewal');
+
+    await rowWith(page, table, 'Monitoring agents renewal')
+      .getByRole('button', { name: /^Renew order/ })
+      .click();
+    await page.waitForURL(/\/renew-purchase-request\?request=\d+$/);
+    await page.getByRole('heading', { name: 'Renew Request' }).waitFor();
+    const orderText = page.getByRole('textbox', { name: /^Order text/ });
+    await page.waitForFunction(
+      `document.querySelector('#request-orderText')?.value === 'Monitoring agents renewal'`,
+    );
+    assert.equal(await orderText.inputValue(), 'Monitoring agents renewal');
+  });
+
+  it('viewer reads the order, expiration and invoice lists without Invoice, Renew or Export', async () => {
+    const { page } = await journey.signedIn('viewer');
+    const appUrl = journey.stack.appUrl;
+    await page.goto(`${appUrl}/all-orders`);
+    await search(page, 'Search by description', 'Laptops for the sales team', 'Purchase Orders');
+    assert.equal(await page.getByRole('columnheader', { name: 'Invoice' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: /^Invoice order/ }).count(), 0);
+    await rowWith(page, 'Purchase Orders', 'Laptops for the sales team')
+      .getByRole('button', { name: /^Details of order/ })
+      .click();
+    const details = page.getByRole('dialog', { name: /^Purchase order PO-/ });
+    await details.getByText('Laptop delivery').waitFor();
+    assert.equal(await details.getByRole('button', { name: 'Invoice', exact: true }).count(), 0);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${appUrl}/orders-expiration`);
+    await listed(page, 'Expiring Purchase Orders', 'Security assessment');
+    assert.equal(await page.getByRole('button', { name: /^Renew order/ }).count(), 0);
+
+    await page.goto(`${appUrl}/invoices`);
+    await search(page, 'Search by PO name', 'Laptops for the sales team', 'Invoices');
+    await listed(page, 'Invoices', 'Laptop delivery');
+    assert.equal(await page.getByRole('button', { name: /^Export invoice/ }).count(), 0);
+
+    await page.goto(`${appUrl}/create-invoice?order=1`);
+    await page.waitForURL(`${appUrl}/all-orders`);
+  });
+});

@@ -1,0 +1,417 @@
+// An invoice document (invoices/service.ts invoiceDocument) → an A4 PDF of real text, drawn with
+// pdfkit. The text is set in DejaVu Sans Condensed, a TrueType font of the dejavu-fonts-ttf
+// package embedded (subset) in the file: the 14 standard PDF fonts know only WinAnsi and cannot
+// show č, ć or đ. The logo of the configuration is drawn on the header band: an SVG through
+// svg-to-pdfkit (its paths as vector graphics, its text in the same font), a PNG or JPEG as an
+// image; without a usable logo the band carries the app name instead. The app name is always in
+// the footer and the document's metadata.
+//
+// Amounts arrive as decimal strings and stay strings: they are only formatted (labels.ts), and
+// the one sum drawn here (a foreign-currency order's total) is the schema's exact sumDecimals.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { sumDecimals } from '@cost-steering/schema';
+import type { InvoiceDocument } from '../invoices/service.ts';
+import type { InvoiceFormats } from './labels.ts';
+
+export interface InvoiceLogo {
+  kind: 'svg' | 'image';
+  data: Buffer;
+}
+
+export interface RenderOptions {
+  appName: string;
+  logo: InvoiceLogo | undefined;
+  /** The header band's colour (the configuration's colors.header). */
+  headerColor: string;
+  formats: InvoiceFormats;
+}
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+let fonts: Promise<Record<FontName, fontkit.Font>> | undefined;
+
+/**
+ * The fonts, read and parsed once per process (≈ 0.6 MB each) and handed to every document as
+ * parsed fontkit fonts: parsing the tables again for each document cost most of a render. A
+ * document takes its own subset (only the glyphs it uses are embedded).
+ */
+function loadFonts() {
+  fonts ??= Promise.all(
+    Object.entries(FONT_FILES).map(async ([name, file]) => {
+      const font = fontkit.create(await readFile(require.resolve(file)));
+      if (!('layout' in font)) throw new Error(`${file} is a font collection`);
+      return [name, font] as const;
+    }),
+  ).then((entries) => Object.fromEntries(entries) as Record<FontName, fontkit.Font>);
+  return fonts;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const BAND_HEIGHT = 72;
+/** Where body text stops: the footer sits below. */
+const BODY_BOTTOM = PAGE.height - 64;
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const RULE = '#cbd2d9';
+const STRIPE = '#f5f7fa';
+
+interface Column {
+  key: 'position' | 'name' | 'costType' | 'resource' | 'personDays' | 'dailyRate' | 'amount';
+  width: number;
+  align: 'left' | 'right';
+}
+
+const COLUMNS: Column[] = [
+  { key: 'position', width: 22, align: 'left' },
+  { key: 'name', width: 98, align: 'left' },
+  { key: 'costType', width: 100, align: 'left' },
+  { key: 'resource', width: 76, align: 'left' },
+  { key: 'personDays', width: 70, align: 'right' },
+  { key: 'dailyRate', width: 60, align: 'right' },
+  { key: 'amount', width: CONTENT_WIDTH - (22 + 98 + 100 + 76 + 70 + 60), align: 'right' },
+];
+const CELL_PAD = 4;
+
+export async function renderInvoicePdf(
+  document: InvoiceDocument,
+  options: RenderOptions,
+): Promise<Buffer> {
+  const { invoice, order, company, contact } = document;
+  const { formats, appName } = options;
+  const labels = formats.labels;
+  const font = await loadFonts();
+
+  // pdfkit takes a parsed fontkit font where its types say a file name or bytes.
+  const asSource = (parsed: fontkit.Font) => parsed as unknown as Buffer;
+  const doc = new PDFDocument({
+    size: 'A4',
+    // No default font: pdfkit would load Helvetica's metrics for every document. Each text
+    // names 'regular' or 'bold' (registered below; pdfkit keeps them by those names).
+    font: null as unknown as string,
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: {
+      Title: `${labels.title} ${invoice.name}`,
+      Author: appName,
+      Creator: appName,
+      CreationDate: new Date(invoice.created),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', asSource(font.regular));
+  doc.registerFont('bold', asSource(font.bold));
+
+  const write = (
+    text: string,
+    x: number,
+    y: number,
+    style: { size?: number; bold?: boolean; color?: string; width?: number; align?: string } = {},
+  ) => {
+    doc
+      .font(style.bold ? 'bold' : 'regular')
+      .fontSize(style.size ?? 9)
+      .fillColor(style.color ?? INK)
+      .text(text, x, y, {
+        width: style.width,
+        align: (style.align ?? 'left') as 'left',
+        lineGap: 1,
+      });
+    return doc.y;
+  };
+  const heightOf = (text: string, width: number, size = 9, bold = false) =>
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(size)
+      .heightOfString(text, { width, lineGap: 1 });
+
+  // Header band: the logo (or the app name) and the document's title.
+  doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(options.headerColor);
+  if (!drawLogo(doc, options.logo)) {
+    write(appName, PAGE.margin, 26, { size: 16, bold: true, color: '#ffffff', width: 300 });
+  }
+  write(labels.title.toUpperCase(), PAGE.margin + 300, 26, {
+    size: 18,
+    bold: true,
+    color: '#ffffff',
+    width: CONTENT_WIDTH - 300,
+    align: 'right',
+  });
+
+  // The invoice's title, the company and contact (left), the invoice's facts (right).
+  let y = BAND_HEIGHT + 24;
+  y = write(invoice.name, PAGE.margin, y, { size: 15, bold: true, width: CONTENT_WIDTH }) + 10;
+  const top = y;
+  const leftWidth = 225;
+  let left = write(labels.company, PAGE.margin, top, { size: 8, bold: true, color: MUTED });
+  left = write(company.name, PAGE.margin, left + 2, { size: 10, bold: true, width: leftWidth });
+  const street = [company.street, company.house_number].filter(Boolean).join(' ');
+  const town = [company.postal_code, company.city].filter(Boolean).join(' ');
+  for (const line of [street, town, company.country]) {
+    if (line) left = write(line, PAGE.margin, left, { width: leftWidth });
+  }
+  left = write(labels.contact, PAGE.margin, left + 8, { size: 8, bold: true, color: MUTED });
+  left = write(contact.name, PAGE.margin, left + 2, { size: 10, bold: true, width: leftWidth });
+  if (contact.phone) {
+    left = write(`${labels.phone}: ${contact.phone}`, PAGE.margin, left, { width: leftWidth });
+  }
+  if (contact.email) {
+    left = write(`${labels.email}: ${contact.email}`, PAGE.margin, left, { width: leftWidth });
+  }
+
+  const facts: Array<[string, string]> = [
+    [labels.invoiceNumber, String(invoice.id)],
+    invoice.date
+      ? [labels.invoiceDate, formats.date(invoice.date)]
+      : [
+          labels.billingPeriod,
+          `${formats.date(invoice.start_date)} – ${formats.date(invoice.end_date)}`,
+        ],
+    [labels.createdBy, invoice.created_by ?? ''],
+    [labels.createdOn, formats.dateTime(invoice.created)],
+  ];
+  const right = keyValues(facts, PAGE.margin + 240, top, 105, CONTENT_WIDTH - 240 - 105);
+
+  // The purchase order.
+  y = Math.max(left, right) + 18;
+  y = sectionHeading(labels.order, y);
+  const orderFacts: Array<[string, string]> = [
+    [labels.orderNumber, order.ordernumber ?? ''],
+    [labels.description, order.ordertext],
+    [labels.orderDate, formats.date(order.podate)],
+    [labels.deliveryDate, formats.date(order.deliverydate)],
+    [labels.supplier, order.suppliername ?? ''],
+    [labels.orderOwner, order.prownername ?? order.prowner ?? ''],
+  ];
+  const half = Math.ceil(orderFacts.length / 2);
+  const columnWidth = CONTENT_WIDTH / 2;
+  y =
+    Math.max(
+      keyValues(orderFacts.slice(0, half), PAGE.margin, y, 85, columnWidth - 95),
+      keyValues(orderFacts.slice(half), PAGE.margin + columnWidth, y, 85, columnWidth - 85),
+    ) + 18;
+
+  // The lines, in the order's positions; the header again on every new page.
+  const currency = order.currency;
+  const positions = new Map(
+    Object.values(order.listitems).map((item) => [item.id, item.position] as const),
+  );
+  const lines = Object.values(invoice.listitems).sort(
+    (a, b) =>
+      (positions.get(a.po_listitem_id) ?? 0) - (positions.get(b.po_listitem_id) ?? 0) ||
+      a.id - b.id,
+  );
+  const rowOf = (line: (typeof lines)[number]): Record<Column['key'], string> => ({
+    position: String(positions.get(line.po_listitem_id) ?? ''),
+    name: line.list_item_name,
+    costType: formats.costType(line.cost_type),
+    resource: line.resource_name ?? '',
+    personDays: formats.quantity(line.quantity),
+    dailyRate: formats.money(line.daily_rate),
+    amount: formats.money(line.amount),
+  });
+
+  write(labels.amountsIn(currency), PAGE.margin + CONTENT_WIDTH / 2, y + 2, {
+    size: 8.5,
+    color: MUTED,
+    width: CONTENT_WIDTH / 2,
+    align: 'right',
+  });
+  y = sectionHeading(labels.lines, y);
+  const drawRow = (cells: Record<Column['key'], string>, rowY: number, header: boolean) => {
+    const height =
+      Math.max(
+        ...COLUMNS.map((column) =>
+          heightOf(cells[column.key], column.width - 2 * CELL_PAD, header ? 8 : 8.5, header),
+        ),
+      ) +
+      2 * CELL_PAD;
+    return { height, draw: (stripe: boolean) => drawCells(cells, rowY, height, header, stripe) };
+  };
+  const drawCells = (
+    cells: Record<Column['key'], string>,
+    rowY: number,
+    height: number,
+    header: boolean,
+    stripe: boolean,
+  ) => {
+    if (header) doc.rect(PAGE.margin, rowY, CONTENT_WIDTH, height).fill('#e4e7eb');
+    else if (stripe) doc.rect(PAGE.margin, rowY, CONTENT_WIDTH, height).fill(STRIPE);
+    let x = PAGE.margin;
+    for (const column of COLUMNS) {
+      write(cells[column.key], x + CELL_PAD, rowY + CELL_PAD, {
+        size: header ? 8 : 8.5,
+        bold: header,
+        width: column.width - 2 * CELL_PAD,
+        align: column.align,
+      });
+      x += column.width;
+    }
+  };
+  const headerCells = Object.fromEntries(
+    COLUMNS.map((column) => [column.key, labels.columns[column.key]]),
+  ) as Record<Column['key'], string>;
+  const tableHeader = (atY: number) => {
+    const row = drawRow(headerCells, atY, true);
+    row.draw(false);
+    return atY + row.height;
+  };
+  y = tableHeader(y);
+  for (const [index, line] of lines.entries()) {
+    let row = drawRow(rowOf(line), y, false);
+    if (y + row.height > BODY_BOTTOM) {
+      doc.addPage();
+      y = tableHeader(PAGE.margin);
+      row = drawRow(rowOf(line), y, false);
+    }
+    row.draw(index % 2 === 1);
+    y += row.height;
+  }
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
+
+  // The totals (the invoice's total in EUR, spec §9) and what remains of the order.
+  const totals: Array<[string, string, boolean]> = [];
+  if (currency !== 'EUR') {
+    const inCurrency = sumDecimals(lines.map((line) => line.amount));
+    totals.push([
+      labels.invoiceTotalIn(currency),
+      `${formats.money(inCurrency)} ${currency}`,
+      false,
+    ]);
+  }
+  totals.push([labels.invoiceTotal, `${formats.money(invoice.total_amount)} EUR`, true]);
+  totals.push(['', '', false]);
+  totals.push([labels.orderAmount, `${formats.money(order.orderamount_eur)} EUR`, false]);
+  totals.push([labels.invoicedSoFar, `${formats.money(order.invoiced_amount)} EUR`, false]);
+  totals.push([
+    labels.remainingOrderAmount,
+    `${formats.money(order.po_remaining_amount)} EUR`,
+    true,
+  ]);
+  const totalsHeight = totals.length * 15 + 12;
+  y += 10;
+  if (y + totalsHeight > BODY_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  const labelX = PAGE.margin + CONTENT_WIDTH - 330;
+  for (const [label, value, strong] of totals) {
+    if (label) {
+      write(label, labelX, y, { bold: strong, width: 200, size: strong ? 10 : 9 });
+      write(value, labelX + 200, y, {
+        bold: strong,
+        width: 130,
+        size: strong ? 10 : 9,
+        align: 'right',
+      });
+    }
+    y += label ? 15 : 6;
+  }
+
+  // Footer on every page: the app name and the page count.
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    // Text below the bottom margin would start a new page: lift the margin while the footer is drawn.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const footerY = PAGE.height - 40;
+    doc
+      .moveTo(PAGE.margin, footerY - 6)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, footerY - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    write(appName, PAGE.margin, footerY, { size: 8, color: MUTED, width: CONTENT_WIDTH / 2 });
+    write(labels.page(index + 1, range.count), PAGE.margin + CONTENT_WIDTH / 2, footerY, {
+      size: 8,
+      color: MUTED,
+      width: CONTENT_WIDTH / 2,
+      align: 'right',
+    });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return finished;
+
+  function sectionHeading(title: string, atY: number) {
+    const after = write(title, PAGE.margin, atY, { size: 11, bold: true });
+    doc
+      .moveTo(PAGE.margin, after + 2)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, after + 2)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
+    return after + 8;
+  }
+
+  /** Label/value rows; returns the y below the last. */
+  function keyValues(
+    pairs: Array<[string, string]>,
+    x: number,
+    atY: number,
+    labelWidth: number,
+    valueWidth: number,
+  ) {
+    let rowY = atY;
+    for (const [label, value] of pairs) {
+      write(label, x, rowY, { size: 8.5, color: MUTED, width: labelWidth - 6 });
+      const labelBottom = doc.y;
+      const valueBottom = write(value, x + labelWidth, rowY, { width: valueWidth });
+      rowY = Math.max(labelBottom, valueBottom) + 3;
+    }
+    return rowY;
+  }
+}
+
+const LOGO_BOX = { x: PAGE.margin, y: 16, width: 200, height: 40 } as const;
+
+/** The logo on the band; false when there is none or it cannot be drawn. */
+function drawLogo(doc: PDFKit.PDFDocument, logo: InvoiceLogo | undefined): boolean {
+  if (!logo) return false;
+  try {
+    if (logo.kind === 'svg') {
+      // The types declare the class where the instance is meant.
+      SVGtoPDF(
+        doc as unknown as Parameters<typeof SVGtoPDF>[0],
+        logo.data.toString('utf8'),
+        LOGO_BOX.x,
+        LOGO_BOX.y,
+        {
+          width: LOGO_BOX.width,
+          height: LOGO_BOX.height,
+          preserveAspectRatio: 'xMinYMid meet',
+          fontCallback: (_family, bold) => (bold ? 'bold' : 'regular'),
+        },
+      );
+    } else {
+      doc.image(logo.data, LOGO_BOX.x, LOGO_BOX.y, {
+        fit: [LOGO_BOX.width, LOGO_BOX.height],
+        valign: 'center',
+      });
+    }
+    return true;
+  } catch {
+    // A logo pdfkit cannot read (a broken file, an unsupported image): the app name stands in.
+    return false;
+  }
+}

@@ -1,0 +1,247 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INVOICE_MESSAGES, INVOICE_TEXTS, ROLES, lastDayOfMonth } from '@cost-steering/schema';
+import { renderWithProviders } from '../../testing/render';
+import { testSession } from '../../testing/session';
+import { CreateInvoicePage } from './CreateInvoicePage';
+import { CreateInvoiceMutation, InvoiceOrderQuery } from './documents';
+import { invoiceOrder } from './testData';
+
+const orderMock = {
+  request: { query: InvoiceOrderQuery, variables: { id: '12' } },
+  result: { data: { purchaseOrder: invoiceOrder() } },
+};
+
+/** yyyy-mm-dd of the browser's today shifted by whole months (day 1) or as is. */
+function localDay(monthOffset?: number, day?: number): string {
+  const now = new Date();
+  const date =
+    monthOffset === undefined
+      ? now
+      : new Date(now.getFullYear(), now.getMonth() + monthOffset, day ?? 1);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+function renderPage(mocks: object[], { dateRange = false, order = '12' } = {}) {
+  return renderWithProviders(<CreateInvoicePage />, {
+    route: `/create-invoice?order=${order}`,
+    mocks: mocks as never,
+    session: testSession({
+      roles: [ROLES.editInvoice],
+      flags: { createInvoiceEnabled: true, invoiceDateRangeEnabled: dateRange },
+    }),
+  });
+}
+
+const listItemSelect = () => screen.getByRole('combobox', { name: 'List item' });
+const choiceNames = () =>
+  within(listItemSelect())
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+    .filter(Boolean);
+const addButton = () => screen.getByRole('button', { name: 'Add' });
+const createButton = () => screen.getByRole('button', { name: 'Create' });
+
+function setDay(label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+async function pick(name: string, value: string) {
+  await userEvent.selectOptions(listItemSelect(), name);
+  const field = screen.getByRole('textbox', { name: /^(Person days|Amount)/ });
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
+describe('create invoice', () => {
+  it('goes to /all-orders when the order does not exist or is not a number', async () => {
+    const { unmount } = renderPage(
+      [
+        {
+          request: { query: InvoiceOrderQuery, variables: { id: '99' } },
+          result: { data: { purchaseOrder: null } },
+        },
+      ],
+      { order: '99' },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/all-orders'));
+    unmount();
+
+    renderPage([], { order: 'abc' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/all-orders'));
+  });
+
+  it('takes a picked item out of the choices and returns it when its line is removed', async () => {
+    renderPage([orderMock]);
+    await screen.findByText(/PO-2026-0012/);
+    expect(choiceNames()).toEqual(['1. Hardware', '2. Consulting']);
+
+    await pick('1. Hardware', '600');
+    await userEvent.click(addButton());
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    expect(within(lines).getByText('Hardware')).toBeInTheDocument();
+    expect(choiceNames()).toEqual(['2. Consulting']);
+
+    await userEvent.click(within(lines).getByRole('button', { name: 'Remove Hardware' }));
+    expect(screen.queryByRole('table', { name: 'Invoice lines' })).toBeNull();
+    expect(choiceNames()).toEqual(['1. Hardware', '2. Consulting']);
+  });
+
+  it("caps an amount by what remains of the item and person days by the item's daily rate", async () => {
+    renderPage([orderMock]);
+    await screen.findByText(/PO-2026-0012/);
+
+    // Hardware: 1000.00 with 400.00 invoiced leaves 600.00.
+    await pick('1. Hardware', '600.01');
+    expect(screen.getByText(INVOICE_MESSAGES.overRemaining)).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    await pick('1. Hardware', '0');
+    expect(screen.getByText(INVOICE_MESSAGES.amountPositive)).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    await pick('1. Hardware', '600');
+    expect(addButton()).toBeEnabled();
+
+    // Consulting: 4 person days at 500.00; 4.002 days would be 2001.00.
+    await pick('2. Consulting', '4.002');
+    expect(screen.getByText(INVOICE_MESSAGES.overRemaining)).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    await pick('2. Consulting', '2.5');
+    expect(addButton()).toBeEnabled();
+    expect(screen.getByText(/= 1\.250,00 EUR/)).toBeInTheDocument();
+  });
+
+  it('keeps Create disabled until the invoice has a line', async () => {
+    renderPage([orderMock]);
+    await screen.findByText(/PO-2026-0012/);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
+    setDay(/^Date/, localDay());
+    expect(createButton()).toBeDisabled();
+    await pick('1. Hardware', '100');
+    await userEvent.click(addButton());
+    await waitFor(() => expect(createButton()).toBeEnabled());
+  });
+
+  it('checks a date range: the end neither before the start nor after the end of its month', async () => {
+    renderPage([orderMock], { dateRange: true });
+    await screen.findByText(/PO-2026-0012/);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Date range' }));
+    const start = localDay(1, 10);
+    setDay(/^Start date/, start);
+    setDay(/^End date/, localDay(1, 9));
+    expect(await screen.findByText(INVOICE_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    setDay(/^End date/, localDay(2, 1));
+    expect(await screen.findByText(INVOICE_MESSAGES.endAfterMonth)).toBeInTheDocument();
+    setDay(/^End date/, lastDayOfMonth(start));
+    await waitFor(() => {
+      expect(screen.queryByText(INVOICE_MESSAGES.endAfterMonth)).toBeNull();
+      expect(screen.queryByText(INVOICE_MESSAGES.endBeforeStart)).toBeNull();
+    });
+    setDay(/^Start date/, localDay(-1, 1));
+    expect(await screen.findByText(INVOICE_MESSAGES.startDateMin)).toBeInTheDocument();
+  });
+
+  it('creates the invoice, says so and goes to /invoices', async () => {
+    const today = localDay();
+    const created = {
+      request: {
+        query: CreateInvoiceMutation,
+        variables: {
+          input: {
+            purchaseOrderId: '12',
+            name: 'March',
+            date: today,
+            startDate: null,
+            endDate: null,
+            lines: [
+              { listItemId: '31', amount: '600' },
+              { listItemId: '32', quantity: '2.5' },
+            ],
+          },
+        },
+      },
+      result: {
+        data: {
+          createInvoice: {
+            __typename: 'CreateInvoicePayload',
+            invoice: { __typename: 'Invoice', id: '40', name: 'March' },
+            purchaseOrder: {
+              __typename: 'PurchaseOrder',
+              id: '12',
+              remainingAmount: '750.00',
+              invoicedAmount: '2250.00',
+            },
+            errors: [],
+          },
+        },
+      },
+    };
+    renderPage([orderMock, created]);
+    await screen.findByText(/PO-2026-0012/);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
+    setDay(/^Date/, today);
+    await pick('1. Hardware', '600');
+    await userEvent.click(addButton());
+    await pick('2. Consulting', '2.5');
+    await userEvent.click(addButton());
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(createButton());
+    expect(await screen.findByText(INVOICE_TEXTS.created)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-invoice?order=12');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/invoices'), {
+      timeout: 4000,
+    });
+  });
+
+  it("shows the server's refusal in the banner and on its field", async () => {
+    const today = localDay();
+    const refused = {
+      request: {
+        query: CreateInvoiceMutation,
+        variables: {
+          input: {
+            purchaseOrderId: '12',
+            name: 'March',
+            date: today,
+            startDate: null,
+            endDate: null,
+            lines: [{ listItemId: '31', amount: '100' }],
+          },
+        },
+      },
+      result: {
+        data: {
+          createInvoice: {
+            __typename: 'CreateInvoicePayload',
+            invoice: null,
+            purchaseOrder: null,
+            errors: [
+              {
+                __typename: 'UserError',
+                field: 'name',
+                message: INVOICE_MESSAGES.titleDuplicate,
+                code: 'DUPLICATE_NAME',
+              },
+            ],
+          },
+        },
+      },
+    };
+    renderPage([orderMock, refused]);
+    await screen.findByText(/PO-2026-0012/);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
+    setDay(/^Date/, today);
+    await pick('1. Hardware', '100');
+    await userEvent.click(addButton());
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(createButton());
+    expect(
+      await screen.findByText(INVOICE_TEXTS.createFailed(INVOICE_MESSAGES.titleDuplicate)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(
+      INVOICE_MESSAGES.titleDuplicate,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+// Picks a list item for the invoice (spec §2 'Create invoice', §5 'Invoice'): the items not on
+// the invoice yet, and for the chosen one person days (a resource item: amount = person days ×
+// its daily rate) or an amount. Add is disabled while the line breaks a rule — nothing entered,
+// 0 or less, or more than what remains of the item — and the rule's text says why.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDecimal } from '../../shared/format/decimal';
+import { ownCurrency } from '../../shared/orders/format';
+import {
+  invoiceLineAmount,
+  invoiceLineProblems,
+  lineItem,
+  type LineValues,
+  type OrderItem,
+} from './invoiceLines';
+
+interface Props {
+  choices: readonly OrderItem[];
+  remaining: ReadonlyMap<string, string>;
+  onAdd(line: LineValues): void;
+}
+
+export function LinePicker({ choices, remaining, onAdd }: Props) {
+  const [itemId, setItemId] = useState('');
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const item = choices.find((choice) => choice.id === itemId);
+  const resource = item?.dailyRate != null;
+  const line: LineValues = {
+    listItemId: itemId,
+    amount: resource ? '' : value,
+    quantity: resource ? value : '',
+  };
+  const left = item ? (remaining.get(item.id) ?? '0') : '0';
+  const problems = item ? invoiceLineProblems(line, lineItem(item, left)) : [];
+  const amount =
+    item && problems.length === 0 ? invoiceLineAmount(line, lineItem(item, left)) : null;
+  const shown = touched || value !== '' ? problems[0]?.message : undefined;
+
+  function add() {
+    onAdd(line);
+    setItemId('');
+    setValue('');
+    setTouched(false);
+  }
+
+  return (
+    <Stack
+      component="section"
+      aria-label="Add a list item"
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', my: 2 }}
+    >
+      <TextField
+        select
+        id="invoice-list-item"
+        label="List item"
+        value={itemId}
+        onChange={(event) => {
+          setItemId(event.target.value);
+          setValue('');
+          setTouched(false);
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 260 }}
+        helperText={choices.length === 0 ? 'Every list item is on the invoice' : undefined}
+      >
+        <option value="" />
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.position}. {choice.name}
+          </option>
+        ))}
+      </TextField>
+      {item && (
+        <TextField
+          id="invoice-line-value"
+          label={resource ? 'Person days' : `Amount (${item.currency})`}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={Boolean(shown)}
+          helperText={
+            shown ??
+            (resource
+              ? `Daily rate ${ownCurrency(item.dailyRate!, item.currency)}; remaining ${ownCurrency(left, item.currency)}`
+              : `Remaining ${ownCurrency(left, item.currency)}`)
+          }
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      )}
+      {item && amount !== null && resource && (
+        <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+          {formatDecimal(value)} × {ownCurrency(item.dailyRate!, item.currency)} ={' '}
+          {ownCurrency(amount, item.currency)}
+        </Typography>
+      )}
+      <Button
+        variant="outlined"
+        onClick={add}
+        disabled={!item || problems.length > 0}
+        sx={{ alignSelf: 'center' }}
+      >
+        Add
+      </Button>
+    </Stack>
+  );
+}
