@@ -7,6 +7,8 @@ export const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface DemoCalendar {
   today: string;
+  /** The seeding instant (ISO): no seeded event is later than it. */
+  now: string;
   year: number;
   /** yyyy-mm-dd of a day in `year + yearOffset`. */
   day(yearOffset: number, month: number, dayOfMonth: number): string;
@@ -34,6 +36,7 @@ export function demoCalendar(today: Date): DemoCalendar {
   const earlier = (a: string, b: string) => (a < b ? a : b);
   return {
     today: todayIso,
+    now: today.toISOString(),
     year,
     day,
     endOfMonth,

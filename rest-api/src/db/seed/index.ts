@@ -266,7 +266,10 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
         user_id: idOf(users, notification.user),
         title: notification.title,
         message: notification.message,
-        created: sql<Date>`${c.fromToday(-notification.daysAgo)}::date + time '08:30'`,
+        // 08:30 of its day, but never later than now: a notification of today seeded before
+        // 08:30 would otherwise be 'newer' than everything the users do until then (the bell
+        // lists the newest first).
+        created: sql<Date>`least(${c.fromToday(-notification.daysAgo)}::date + time '08:30', ${c.now}::timestamptz)`,
         status: notification.seen ? 'seen' : null,
       })
       .execute();
@@ -318,7 +321,8 @@ async function insertRequest(
 ) {
   // Written on its start date, or today for requests that start later.
   const writtenOn = c.earlier(request.podate, c.today);
-  const writtenAt = sql<Date>`${writtenOn}::date + time '09:00'`;
+  // Never later than now (a request written today before 09:00 would be newer than new ones).
+  const writtenAt = sql<Date>`least(${writtenOn}::date + time '09:00', ${c.now}::timestamptz)`;
   const orderAmount = request.orderamount
     ? { total: request.orderamount }
     : await trx
@@ -403,7 +407,7 @@ async function insertRequest(
         end_date: invoice.range?.end ?? null,
         purchase_request_id: id,
         created_by_id: idOf(refs.users, 'approver'),
-        created_at: sql<Date>`${bookedOn}::date + time '10:00'`,
+        created_at: sql<Date>`least(${bookedOn}::date + time '10:00', ${c.now}::timestamptz)`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

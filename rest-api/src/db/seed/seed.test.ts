@@ -194,6 +194,23 @@ describe('seeding', () => {
     assert.equal(await countOf(database, 'users'), 0);
   });
 
+  it('dates nothing after the moment it seeds (started at 00:30, before any 08:30 of today)', async () => {
+    const early = '2026-05-20T00:30:00.000Z';
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await seedDemoOrganisation(trx, demoCalendar(new Date(early)));
+        const { rows } = await sql<{ latest: string }>`select to_char(greatest(
+            (select max(created) from notifications),
+            (select max(created_at) from purchase_requests),
+            (select max(created_at) from invoices)) at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as latest`.execute(trx);
+        assert.ok(rows[0]!.latest <= early, `latest seeded event ${rows[0]!.latest}`);
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => assert.equal(error.message, 'roll back'));
+  });
+
   it('seeds on the first start only, never twice', async () => {
     const now = new Date('2026-05-20T12:00:00Z');
     assert.equal(await seedOnFirstStart(database.db, { seed: true, today: now }), true);
