@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVOICE_IMPORT_TEXTS } from '@cost-steering/schema';
+import { recordDownloads } from '../../../testing/downloads';
 import { renderWithProviders } from '../../../testing/render';
 import { ImportCsvPage } from './ImportCsvPage';
 
@@ -131,16 +132,7 @@ describe('/import-csv', () => {
     let saved: string[] = [];
 
     beforeEach(() => {
-      saved = [];
-      Object.assign(URL, {
-        createObjectURL: jest.fn(() => 'blob:pdf'),
-        revokeObjectURL: jest.fn(),
-      });
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push(this.download);
-      });
+      saved = recordDownloads();
     });
     afterEach(() => {
       global.fetch = originalFetch;
