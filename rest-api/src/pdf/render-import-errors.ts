@@ -10,7 +10,6 @@ import {
   CONTENT_WIDTH,
   MUTED,
   PAGE,
-  RULE,
   STRIPE,
   startDocument,
 } from './render-invoice.ts';
@@ -37,7 +36,7 @@ export async function renderImportErrorsPdf(
   rows: FailedRow[],
   options: { appName: string; date: string },
 ): Promise<Buffer> {
-  const { doc, write, heightOf, finish } = await startDocument({
+  const { doc, write, heightOf, rule, finish } = await startDocument({
     Title: FAILED_ROWS_TITLE,
     Author: options.appName,
     Creator: options.appName,
@@ -104,12 +103,7 @@ export async function renderImportErrorsPdf(
     row.draw(y);
     y += row.height;
   }
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
+  rule(y);
 
   return finish(options.appName, (page, count) => `Page ${page} of ${count}`);
 }

@@ -136,6 +136,15 @@ export async function startDocument(info: PDFKit.DocumentInfo) {
       .fontSize(size)
       .heightOfString(text, { width, lineGap: 1 });
 
+  /** A rule across the content's width at `y`. */
+  const rule = (y: number, lineWidth = 0.75) =>
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(lineWidth)
+      .strokeColor(RULE)
+      .stroke();
+
   const finish = (appName: string, pageLabel: (page: number, count: number) => string) => {
     const range = doc.bufferedPageRange();
     for (let index = 0; index < range.count; index++) {
@@ -144,12 +153,7 @@ export async function startDocument(info: PDFKit.DocumentInfo) {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       const footerY = PAGE.height - 40;
-      doc
-        .moveTo(PAGE.margin, footerY - 6)
-        .lineTo(PAGE.margin + CONTENT_WIDTH, footerY - 6)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      rule(footerY - 6, 0.5);
       write(appName, PAGE.margin, footerY, { size: 8, color: MUTED, width: CONTENT_WIDTH / 2 });
       write(pageLabel(index + 1, range.count), PAGE.margin + CONTENT_WIDTH / 2, footerY, {
         size: 8,
@@ -162,7 +166,7 @@ export async function startDocument(info: PDFKit.DocumentInfo) {
     doc.end();
     return finished;
   };
-  return { doc, write, heightOf, finish };
+  return { doc, write, heightOf, rule, finish };
 }
 
 export async function renderInvoicePdf(
@@ -172,7 +176,7 @@ export async function renderInvoicePdf(
   const { invoice, order, company, contact } = document;
   const { formats, appName } = options;
   const labels = formats.labels;
-  const { doc, write, heightOf, finish } = await startDocument({
+  const { doc, write, heightOf, rule, finish } = await startDocument({
     Title: `${labels.title} ${invoice.name}`,
     Author: appName,
     Creator: appName,
@@ -321,12 +325,7 @@ export async function renderInvoicePdf(
     row.draw(index % 2 === 1);
     y += row.height;
   }
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
+  rule(y);
 
   // The totals (the invoice's total in EUR, spec §9) and what remains of the order.
   const totals: Array<[string, string, boolean]> = [];
@@ -371,12 +370,7 @@ export async function renderInvoicePdf(
 
   function sectionHeading(title: string, atY: number) {
     const after = write(title, PAGE.margin, atY, { size: 11, bold: true });
-    doc
-      .moveTo(PAGE.margin, after + 2)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, after + 2)
-      .lineWidth(0.75)
-      .strokeColor(RULE)
-      .stroke();
+    rule(after + 2);
     return after + 8;
   }
 
