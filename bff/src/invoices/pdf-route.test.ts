@@ -123,4 +123,13 @@ describe('failed rows PDF download', () => {
     const body = (await bad.json()) as { code: string; field: string };
     assert.deepEqual([body.code, body.field], ['VALIDATION', 'errorRows[0].colour']);
   });
+
+  it('passes bodies over 2 MB (the failed rows of a 10 MB upload) to the REST API', async () => {
+    const row = { ...ERROR_ROWS[0], list_item: 'x'.repeat(900) };
+    const rows: unknown[] = Array.from({ length: 3000 }, () => row);
+    rows[2999] = { ...row, colour: 'red' };
+    const response = await post({ errorRows: rows });
+    assert.equal(response.status, 400);
+    assert.equal(((await response.json()) as { field: string }).field, 'errorRows[2999].colour');
+  });
 });

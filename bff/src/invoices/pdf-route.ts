@@ -5,8 +5,9 @@
 //
 // POST /files/pdf/import-errors: the failed rows of a CSV import (spec §2 'Import CSV') as
 // failed_rows.pdf — the JSON body `{ errorRows }` is passed to the REST API's POST
-// /pdf/import-errors as it came (parsed after the token is checked, at most the REST API's 2 MB),
-// which judges it (400 naming the field) and the role (403); its answers pass through.
+// /pdf/import-errors as it came (parsed after the token is checked; at most 24 MB, as the REST
+// route: the failed rows of a 10 MB upload), which judges it (400 naming the field) and the role
+// (403); its answers pass through.
 import express, { Router } from 'express';
 import { NotFoundError } from '../errors.ts';
 import { fileDownload, type FileRouteOptions } from '../http/file-download.ts';
@@ -41,6 +42,6 @@ export function invoicePdfRoutes(options: FileRouteOptions): Router {
     }),
     'failed rows PDF',
   );
-  router.post('/files/pdf/import-errors', auth!, express.json({ limit: '2mb' }), stream!);
+  router.post('/files/pdf/import-errors', auth!, express.json({ limit: '24mb' }), stream!);
   return router;
 }

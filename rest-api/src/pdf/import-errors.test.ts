@@ -90,6 +90,17 @@ describe('failed rows PDF', () => {
     assert.match(text, /\b7 Amount must be a number/);
   });
 
+  it('reads bodies over the API’s 2 MB: the failed rows of a 10 MB upload', async () => {
+    // 3,000 rows of ~1 KB: the guard answers (400 on the one unknown field), not the parser (413).
+    const row = { ...ERROR_ROWS[1], list_item: 'x'.repeat(900) };
+    const rows: Json[] = Array.from({ length: 3000 }, () => row);
+    rows[2999] = { ...row, colour: 'red' };
+    const reply = await post({ errorRows: rows });
+    assert.ok(JSON.stringify({ errorRows: rows }).length > 2 * 1024 * 1024);
+    assert.equal(reply.status, 400);
+    assert.match(new TextDecoder().decode(reply.bytes), /errorRows\[2999\]\.colour/);
+  });
+
   it('refuses a role that may not import', async () => {
     const reply = await post({ errorRows: ERROR_ROWS }, 'viewer');
     assert.equal(reply.status, 403);

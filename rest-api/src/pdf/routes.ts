@@ -4,7 +4,7 @@
 //
 // POST /pdf/import-errors (spec §2 'Import CSV': "A PDF download is offered for failed rows"):
 // body { errorRows } exactly as POST /invoices/csv answered them; the same role as the import.
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { INVOICE_IMPORT_COLUMNS, INVOICE_IMPORT_LIMITS, ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
 import { requireRole } from '../http/auth.ts';
@@ -88,9 +88,24 @@ export function pdfRoutes(ctx: AppContext): Router {
       .send(pdf);
   });
 
+  return router;
+}
+
+/**
+ * The failed rows of one upload (at most 10 MB of CSV) as JSON: the cells again, each with its
+ * column's name, and the errors.
+ */
+export const IMPORT_ERRORS_JSON_LIMIT = '24mb';
+
+/** POST /pdf/import-errors, mounted before the API's 2 MB JSON parser (see above). */
+export function importErrorsPdfRoutes(ctx: AppContext): Router {
+  const router = Router();
   router.post(
     '/pdf/import-errors',
     requireRole(ROLES.editInvoice),
+    // Parsed here, after the role check: the failed rows of a 10 MB upload are more than the
+    // API's 2 MB (app.ts mounts this router before its own JSON parser).
+    express.json({ limit: IMPORT_ERRORS_JSON_LIMIT }),
     IMPORT_ERRORS,
     async (req, res) => {
       const pdf = await importErrorsPdf(
