@@ -80,7 +80,11 @@ export class RestClient {
    * A response whose body the caller streams on. The timeout covers the wait for the headers and
    * then each pause between chunks, so a long download is not cut while a stalled one is.
    */
-  async openStream(path: string): Promise<Response> {
+  /** A response to stream (a download); a POST sends `body` as JSON. */
+  async openStream(
+    path: string,
+    request: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  ): Promise<Response> {
     const controller = new AbortController();
     const { timeoutMs } = this.options;
     let timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -90,7 +94,7 @@ export class RestClient {
     };
     let response: Response;
     try {
-      response = await this.send('GET', path, undefined, controller.signal);
+      response = await this.send(request.method ?? 'GET', path, request.body, controller.signal);
     } catch (error) {
       clearTimeout(timer);
       throw error;

@@ -13,7 +13,7 @@ import { noInput } from './http/input-guard.ts';
 import { requestLogging } from './http/logging.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
-import { pdfRoutes } from './pdf/routes.ts';
+import { importErrorsPdfRoutes, pdfRoutes } from './pdf/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { archiveRoutes } from './requests/archive-routes.ts';
 import { requestRoutes } from './requests/routes.ts';
@@ -33,6 +33,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   });
 
   app.use(authenticate(auth));
+  app.use(importErrorsPdfRoutes(ctx));
   app.use(express.json({ limit: '2mb' }));
   app.use(referenceRoutes(ctx));
   app.use(hierarchyRoutes(ctx));

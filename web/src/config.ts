@@ -13,6 +13,8 @@ export const ENDPOINTS = {
   activityLog: '/files/activity-log',
   invoiceCsv: '/files/invoices/csv',
   invoiceCsvTemplate: '/files/invoices/csv/template',
+  /** POST { errorRows }: the failed rows of an import as failed_rows.pdf. */
+  importErrorsPdf: '/files/pdf/import-errors',
   /** Spec §7 GET /pdf/{invoiceID}/{language}, served by the bff's file routes. */
   invoicePdf: (invoiceId: string, language: 'english' | 'german') =>
     `/files/pdf/${encodeURIComponent(invoiceId)}/${language}`,

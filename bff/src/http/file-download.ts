@@ -22,6 +22,8 @@ export interface Download {
   restPath: string;
   contentType: string;
   filename: string;
+  /** A download asked for with a JSON body (POST); GET without. */
+  post?: { body: unknown };
 }
 
 /**
@@ -50,7 +52,10 @@ export function fileDownload(
     });
     let upstream: Response;
     try {
-      upstream = await rest.openStream(download.restPath);
+      upstream = await rest.openStream(
+        download.restPath,
+        download.post ? { method: 'POST', body: download.post.body } : {},
+      );
     } catch (error) {
       sendError(res, error);
       return;

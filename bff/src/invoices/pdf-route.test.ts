@@ -70,3 +70,66 @@ describe('invoice PDF download', () => {
     }
   });
 });
+
+describe('failed rows PDF download', () => {
+  const ERROR_ROWS = [
+    {
+      row: 4,
+      errors: ['Purchase order PO-Č-9 not found'],
+      order_number: 'PO-Č-9',
+      invoice_title: 'Straße',
+      amount: '=1+2',
+    },
+  ];
+  const post = async (body: unknown, username: string | null = 'approver') => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (username) headers.authorization = `Bearer ${await stack.issuer.mintFor(username)}`;
+    return fetch(`${stack.bffUrl}/files/pdf/import-errors`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+  };
+
+  it('passes the failed rows to the REST API and streams failed_rows.pdf back', async () => {
+    const response = await post({ errorRows: ERROR_ROWS });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'application/pdf');
+    assert.equal(
+      response.headers.get('content-disposition'),
+      'attachment; filename="failed_rows.pdf"',
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })
+    ).text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Purchase order PO-Č-9 not found',
+      'invoice_title: Straße',
+      'amount: =1+2',
+    ]) {
+      assert.ok(text.includes(expected), `${expected} in ${text}`);
+    }
+  });
+
+  it('answers 401 without a token, and passes the REST API’s 403 and 400 through', async () => {
+    assert.equal((await post({ errorRows: ERROR_ROWS }, null)).status, 401);
+    const viewer = await post({ errorRows: ERROR_ROWS }, 'viewer');
+    assert.equal(viewer.status, 403);
+    const bad = await post({ errorRows: [{ row: 1, colour: 'red' }] });
+    assert.equal(bad.status, 400);
+    const body = (await bad.json()) as { code: string; field: string };
+    assert.deepEqual([body.code, body.field], ['VALIDATION', 'errorRows[0].colour']);
+  });
+
+  it('passes bodies over 2 MB (the failed rows of a 10 MB upload) to the REST API', async () => {
+    const row = { ...ERROR_ROWS[0], list_item: 'x'.repeat(900) };
+    const rows: unknown[] = Array.from({ length: 3000 }, () => row);
+    rows[2999] = { ...row, colour: 'red' };
+    const response = await post({ errorRows: rows });
+    assert.equal(response.status, 400);
+    assert.equal(((await response.json()) as { field: string }).field, 'errorRows[2999].colour');
+  });
+});

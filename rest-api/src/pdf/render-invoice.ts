@@ -37,33 +37,35 @@ const FONT_FILES = {
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
-let fonts: Promise<Record<FontName, fontkit.Font>> | undefined;
+type PdfFonts = Record<FontName, fontkit.Font>;
+
+let fonts: Promise<PdfFonts> | undefined;
 
 /**
  * The fonts, read and parsed once per process (≈ 0.6 MB each) and handed to every document as
  * parsed fontkit fonts: parsing the tables again for each document cost most of a render. A
  * document takes its own subset (only the glyphs it uses are embedded).
  */
-function loadFonts() {
+function loadFonts(): Promise<PdfFonts> {
   fonts ??= Promise.all(
     Object.entries(FONT_FILES).map(async ([name, file]) => {
       const font = fontkit.create(await readFile(require.resolve(file)));
       if (!('layout' in font)) throw new Error(`${file} is a font collection`);
       return [name, font] as const;
     }),
-  ).then((entries) => Object.fromEntries(entries) as Record<FontName, fontkit.Font>);
+  ).then((entries) => Object.fromEntries(entries) as PdfFonts);
   return fonts;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const BAND_HEIGHT = 72;
 /** Where body text stops: the footer sits below. */
-const BODY_BOTTOM = PAGE.height - 64;
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
-const STRIPE = '#f5f7fa';
+export const BODY_BOTTOM = PAGE.height - 64;
+export const INK = '#1f2933';
+export const MUTED = '#52606d';
+export const RULE = '#cbd2d9';
+export const STRIPE = '#f5f7fa';
 
 interface Column {
   key: 'position' | 'name' | 'costType' | 'resource' | 'personDays' | 'dailyRate' | 'amount';
@@ -82,30 +84,30 @@ const COLUMNS: Column[] = [
 ];
 const CELL_PAD = 4;
 
-export async function renderInvoicePdf(
-  document: InvoiceDocument,
-  options: RenderOptions,
-): Promise<Buffer> {
-  const { invoice, order, company, contact } = document;
-  const { formats, appName } = options;
-  const labels = formats.labels;
-  const font = await loadFonts();
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  width?: number;
+  align?: string;
+}
 
+/**
+ * A new A4 document set in the fonts above (no default font: pdfkit would load Helvetica's
+ * metrics for every document; each text names 'regular' or 'bold'), with `write` (text at a
+ * position, answering where it ends), `heightOf` and `finish` (the footer on every page — the app
+ * name and "page n of m" — then the bytes).
+ */
+export async function startDocument(info: PDFKit.DocumentInfo) {
+  const font = await loadFonts();
   // pdfkit takes a parsed fontkit font where its types say a file name or bytes.
   const asSource = (parsed: fontkit.Font) => parsed as unknown as Buffer;
   const doc = new PDFDocument({
     size: 'A4',
-    // No default font: pdfkit would load Helvetica's metrics for every document. Each text
-    // names 'regular' or 'bold' (registered below; pdfkit keeps them by those names).
     font: null as unknown as string,
     margin: PAGE.margin,
     bufferPages: true,
-    info: {
-      Title: `${labels.title} ${invoice.name}`,
-      Author: appName,
-      Creator: appName,
-      CreationDate: new Date(invoice.created),
-    },
+    info,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -116,12 +118,7 @@ export async function renderInvoicePdf(
   doc.registerFont('regular', asSource(font.regular));
   doc.registerFont('bold', asSource(font.bold));
 
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    style: { size?: number; bold?: boolean; color?: string; width?: number; align?: string } = {},
-  ) => {
+  const write = (text: string, x: number, y: number, style: TextStyle = {}) => {
     doc
       .font(style.bold ? 'bold' : 'regular')
       .fontSize(style.size ?? 9)
@@ -138,6 +135,53 @@ export async function renderInvoicePdf(
       .font(bold ? 'bold' : 'regular')
       .fontSize(size)
       .heightOfString(text, { width, lineGap: 1 });
+
+  /** A rule across the content's width at `y`. */
+  const rule = (y: number, lineWidth = 0.75) =>
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(lineWidth)
+      .strokeColor(RULE)
+      .stroke();
+
+  const finish = (appName: string, pageLabel: (page: number, count: number) => string) => {
+    const range = doc.bufferedPageRange();
+    for (let index = 0; index < range.count; index++) {
+      doc.switchToPage(range.start + index);
+      // Text below the bottom margin would start a new page: lift the margin while the footer is drawn.
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      const footerY = PAGE.height - 40;
+      rule(footerY - 6, 0.5);
+      write(appName, PAGE.margin, footerY, { size: 8, color: MUTED, width: CONTENT_WIDTH / 2 });
+      write(pageLabel(index + 1, range.count), PAGE.margin + CONTENT_WIDTH / 2, footerY, {
+        size: 8,
+        color: MUTED,
+        width: CONTENT_WIDTH / 2,
+        align: 'right',
+      });
+      doc.page.margins.bottom = bottom;
+    }
+    doc.end();
+    return finished;
+  };
+  return { doc, write, heightOf, rule, finish };
+}
+
+export async function renderInvoicePdf(
+  document: InvoiceDocument,
+  options: RenderOptions,
+): Promise<Buffer> {
+  const { invoice, order, company, contact } = document;
+  const { formats, appName } = options;
+  const labels = formats.labels;
+  const { doc, write, heightOf, rule, finish } = await startDocument({
+    Title: `${labels.title} ${invoice.name}`,
+    Author: appName,
+    Creator: appName,
+    CreationDate: new Date(invoice.created),
+  });
 
   // Header band: the logo (or the app name) and the document's title.
   doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(options.headerColor);
@@ -281,12 +325,7 @@ export async function renderInvoicePdf(
     row.draw(index % 2 === 1);
     y += row.height;
   }
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
+  rule(y);
 
   // The totals (the invoice's total in EUR, spec §9) and what remains of the order.
   const totals: Array<[string, string, boolean]> = [];
@@ -327,40 +366,11 @@ export async function renderInvoicePdf(
     y += label ? 15 : 6;
   }
 
-  // Footer on every page: the app name and the page count.
-  const range = doc.bufferedPageRange();
-  for (let index = 0; index < range.count; index++) {
-    doc.switchToPage(range.start + index);
-    // Text below the bottom margin would start a new page: lift the margin while the footer is drawn.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const footerY = PAGE.height - 40;
-    doc
-      .moveTo(PAGE.margin, footerY - 6)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, footerY - 6)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    write(appName, PAGE.margin, footerY, { size: 8, color: MUTED, width: CONTENT_WIDTH / 2 });
-    write(labels.page(index + 1, range.count), PAGE.margin + CONTENT_WIDTH / 2, footerY, {
-      size: 8,
-      color: MUTED,
-      width: CONTENT_WIDTH / 2,
-      align: 'right',
-    });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return finished;
+  return finish(appName, labels.page);
 
   function sectionHeading(title: string, atY: number) {
     const after = write(title, PAGE.margin, atY, { size: 11, bold: true });
-    doc
-      .moveTo(PAGE.margin, after + 2)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, after + 2)
-      .lineWidth(0.75)
-      .strokeColor(RULE)
-      .stroke();
+    rule(after + 2);
     return after + 8;
   }
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { invoiceDocument } from '../invoices/service.ts';
 import { readConfiguration } from '../reference/configuration-file.ts';
 import { invoiceFormats, type PdfLanguage } from './labels.ts';
+import { renderImportErrorsPdf, type FailedRow } from './render-import-errors.ts';
 import { renderInvoicePdf, type InvoiceLogo } from './render-invoice.ts';
 
 /** The app name when the configuration has none (spec §1's default title). */
@@ -48,5 +49,14 @@ export async function invoicePdf(
       headerColor && /^#[0-9a-f]{6}$/i.test(headerColor) ? headerColor : DEFAULT_HEADER_COLOR,
     logo,
     formats: invoiceFormats(language),
+  });
+}
+
+/** POST /pdf/import-errors: the failed rows of an import, in English, with today's date. */
+export async function importErrorsPdf(ctx: AppContext, rows: FailedRow[]): Promise<Buffer> {
+  const configuration = await readConfiguration(ctx.configFile);
+  return renderImportErrorsPdf(rows, {
+    appName: text(configuration?.app_name) ?? DEFAULT_APP_NAME,
+    date: invoiceFormats('english').dateTime(new Date().toISOString()),
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVOICE_TEXTS, ROLES } from '@cost-steering/schema';
+import { recordDownloads } from '../../testing/downloads';
 import { renderWithProviders } from '../../testing/render';
 import { testSession, type TestSessionOptions } from '../../testing/session';
 import { InvoiceListQuery } from './documents';
@@ -90,18 +91,10 @@ describe('invoice list', () => {
 
   describe('Export', () => {
     const originalFetch = global.fetch;
-    const createObjectURL = jest.fn(() => 'blob:invoice');
-    const revokeObjectURL = jest.fn();
     let saved: string[] = [];
 
     beforeEach(() => {
-      saved = [];
-      Object.assign(URL, { createObjectURL, revokeObjectURL });
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push(this.download);
-      });
+      saved = recordDownloads();
     });
     afterEach(() => {
       global.fetch = originalFetch;

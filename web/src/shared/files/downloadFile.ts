@@ -1,5 +1,6 @@
-// A file from the bff's file routes (activity log, invoice PDF), fetched with the same bearer
-// token as GraphQL and saved under its spec name. A 401 or no response at all is a lost session
+// A file from the bff's file routes (activity log, invoice PDF, failed import rows PDF), fetched
+// with the same bearer token as GraphQL and saved under its spec name; `jsonBody` makes it a POST
+// of that JSON. A 401 or no response at all is a lost session
 // (spec §7), a 403 a refusal; nothing is saved then.
 export type DownloadOutcome = 'downloaded' | 'sessionLost' | 'forbidden' | 'failed';
 
@@ -13,13 +14,20 @@ export async function downloadFile(
   url: string,
   fileName: string,
   { getAccessToken, fetchFn = fetch, save }: DownloadDependencies,
+  request: { jsonBody?: unknown } = {},
 ): Promise<DownloadOutcome> {
   const token = await getAccessToken();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   let response: Response;
   try {
-    response = await fetchFn(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    response =
+      request.jsonBody === undefined
+        ? await fetchFn(url, { headers })
+        : await fetchFn(url, {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify(request.jsonBody),
+          });
   } catch {
     return 'sessionLost'; // no response at all: status 0 (spec §7)
   }

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVOICE_IMPORT_TEXTS } from '@cost-steering/schema';
+import { recordDownloads } from '../../../testing/downloads';
 import { renderWithProviders } from '../../../testing/render';
 import { ImportCsvPage } from './ImportCsvPage';
 
@@ -124,5 +125,58 @@ describe('/import-csv', () => {
     expect(within(grid).getByText('The file is larger than 10 MB.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  describe('Download PDF of the failed rows', () => {
+    const originalFetch = global.fetch;
+    let saved: string[] = [];
+
+    beforeEach(() => {
+      saved = recordDownloads();
+    });
+    afterEach(() => {
+      global.fetch = originalFetch;
+      jest.restoreAllMocks();
+    });
+
+    it('posts the error rows with the bearer token and saves failed_rows.pdf', async () => {
+      const fetchMock = jest.fn(
+        async (_url: string, _init: RequestInit) =>
+          ({ status: 200, ok: true, blob: async () => new Blob(['%PDF']) }) as Response,
+      );
+      global.fetch = fetchMock as unknown as typeof fetch;
+      const request = await chooseAndUpload();
+      act(() => request.answer(200, answer));
+      await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(saved).toEqual(['failed_rows.pdf']));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('/files/pdf/import-errors');
+      expect(init.method).toBe('POST');
+      const headers = init.headers as Record<string, string>;
+      expect(headers.Authorization).toMatch(/^Bearer /);
+      expect(headers['Content-Type']).toBe('application/json');
+      expect(JSON.parse(String(init.body))).toEqual({ errorRows: answer.errorRows });
+    });
+
+    it('offers no PDF without failed rows', async () => {
+      const request = await chooseAndUpload();
+      act(() =>
+        request.answer(200, { ...answer, errorRows: [], imported: 2, failed: 0, results: [] }),
+      );
+      expect(await screen.findByText(INVOICE_IMPORT_TEXTS.noFailedRows)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    });
+
+    it('shows the permission text when the server refuses, and saves nothing', async () => {
+      global.fetch = jest.fn(async () => ({ status: 403, ok: false }) as Response) as typeof fetch;
+      const request = await chooseAndUpload();
+      act(() => request.answer(200, answer));
+      await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+      expect(
+        await screen.findByText("ERROR: You don't have permission to use this feature."),
+      ).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    });
   });
 });

@@ -3,7 +3,7 @@
 // Successful and Failed Imports and the failed rows in the shared DataTable (column Error plus the
 // row's fields). A file refused as a whole (too large, wrong columns, …) is only logged and shows
 // as the one failed row (spec §8). The format is described here and the template downloadable.
-// The failed-rows PDF is not here yet (it needs the invoice PDF work; see web/README.md).
+// With failed rows, 'Download PDF' sends them back to the server and saves failed_rows.pdf.
 import { useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,8 +17,11 @@ import {
   INVOICE_IMPORT_COLUMNS,
   INVOICE_IMPORT_LIMITS,
   INVOICE_IMPORT_TEXTS,
+  TEXTS,
 } from '@cost-steering/schema';
 import { ENDPOINTS } from '../../../config';
+import { useBanner } from '../../../shared/banner/StatusBanner';
+import { downloadFile } from '../../../shared/files/downloadFile';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
 import { useServerList } from '../../../shared/data-table/useServerList';
 import { useSession } from '../../../shared/session/session';
@@ -32,6 +35,8 @@ import {
 } from './uploadInvoiceCsv';
 
 export type ImportState = 'idle' | 'uploading' | 'complete';
+
+export const FAILED_ROWS_PDF_NAME = 'failed_rows.pdf';
 
 interface FailedRow {
   id: string;
@@ -67,6 +72,7 @@ export interface ImportCsvPageProps {
 
 export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
   const { getAccessToken, logout } = useSession();
+  const showBanner = useBanner();
   const [state, setState] = useState<ImportState>('idle');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
@@ -111,6 +117,19 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     });
     if (response.ok) saveBlob(await response.blob(), TEMPLATE_FILE_NAME);
     else console.error('template download failed', response.status);
+  }
+
+  async function downloadFailedRowsPdf(errorRows: ErrorRow[]) {
+    const outcome = await downloadFile(
+      ENDPOINTS.importErrorsPdf,
+      FAILED_ROWS_PDF_NAME,
+      { getAccessToken, save: saveBlob },
+      { jsonBody: { errorRows } },
+    );
+    if (outcome === 'sessionLost') logout();
+    else if (outcome === 'forbidden') showBanner(TEXTS.forbidden);
+    else if (outcome === 'failed')
+      showBanner('Error: the PDF of the failed rows could not be made');
   }
 
   const { offset, limit, search } = list.variables;
@@ -181,6 +200,16 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
               </Typography>
             )}
           </Stack>
+          {answer.errorRows.length > 0 && (
+            <Box>
+              <Button
+                startIcon={<DownloadIcon />}
+                onClick={() => void downloadFailedRowsPdf(answer.errorRows)}
+              >
+                Download PDF
+              </Button>
+            </Box>
+          )}
           <DataTable<FailedRow, never>
             label="Failed rows"
             columns={COLUMNS}
