@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkA11y } from '../support/a11y.ts';
+import { pdfText } from '../support/pdf.ts';
 import { useStack } from '../support/journey.ts';
 
 describe('invoice import', () => {
@@ -36,6 +37,16 @@ describe('invoice import', () => {
       )
       .waitFor();
     await checkA11y(page, 'import complete');
+
+    // The failed rows as a PDF: the row, its fields and what is wrong with it.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await download;
+    assert.equal(pdf.suggestedFilename(), 'failed_rows.pdf');
+    const text = await pdfText(await pdf.path());
+    for (const shown of ['Import too much', '99.999,00', 'exceeds the remaining', 'MDM licences']) {
+      assert.ok(text.includes(shown), `failed rows PDF: ${shown}`);
+    }
 
     await page.getByLabel('CSV file').setInputFiles(file);
     await page.getByRole('button', { name: 'Upload' }).click();

@@ -3,11 +3,10 @@
 // product's actuals move by exactly the invoiced amounts; a requester renews an expiring order;
 // a viewer reads every list without Invoice, Export or Renew.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { checkA11y } from '../support/a11y.ts';
+import { pdfText } from '../support/pdf.ts';
 import { useStack } from '../support/journey.ts';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
@@ -70,13 +69,6 @@ const euros = (value: bigint) => {
   const whole = (value / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${whole},${(value % 100n).toString().padStart(2, '0')} EUR`;
 };
-
-/** The text of a downloaded PDF, as a reader would find it. */
-async function pdfText(path: string): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
-}
 
 describe('orders and invoices', () => {
   const journey = useStack();
