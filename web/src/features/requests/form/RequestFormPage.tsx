@@ -141,11 +141,9 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           // Edit and Renew carry the stored items over, in order; the first the new request
           // cannot take (an amount lowered below them) stops it with its banner, and the user
           // goes on from there with Add and Remove.
-          let current = created;
           for (const item of storedRequest?.listItems ?? []) {
-            const carried = await addListItem(carriedItemInput(current.id, item));
+            const carried = await addListItem(carriedItemInput(created.id, item));
             if (!carried) break;
-            current = carried;
             setRequest(carried);
           }
         }}
