@@ -11,15 +11,26 @@ export interface ActivityEntry {
 
 /** Called inside the transaction of the write it records, so both commit or neither. */
 export async function recordActivity(trx: Kysely<Database>, entry: ActivityEntry): Promise<void> {
+  await recordActivities(trx, [entry]);
+}
+
+/** Several writes of one transaction (a batch of invoices), in one statement. */
+export async function recordActivities(
+  trx: Kysely<Database>,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
   await trx
     .insertInto('activity_log')
-    .values({
-      username: entry.username,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId == null ? null : String(entry.entityId),
-      summary: entry.summary ?? '',
-    })
+    .values(
+      entries.map((entry) => ({
+        username: entry.username,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId == null ? null : String(entry.entityId),
+        summary: entry.summary ?? '',
+      })),
+    )
     .execute();
 }
 

@@ -189,6 +189,53 @@ describe('invoice import from CSV', () => {
     assert.deepEqual(await invoiceLines(order.id), [{ name: 'Other', amount: '30.00' }]);
   });
 
+  it('draws invoices of one file on one item in file order, to the cent in EUR', async () => {
+    // 100.00 USD = 80.00 EUR. Each line's EUR is what remains in EUR before it less what remains
+    // after it: 80.00 − round(66.67 × 0.8) = 26.66; 53.34 − round(33.34 × 0.8) = 26.67; 26.67.
+    const order = await context.insertOrder({
+      ordertext: 'Dollars in a file',
+      ordernumber: 'PO-USD-FILE',
+      currency: 'USD',
+      items: [{ amount: '100.00' }],
+    });
+    const file = [
+      HEADER,
+      'PO-USD-FILE;First;10.03.2026;1;33,33',
+      'PO-USD-FILE;Too much;10.03.2026;1;70,00',
+      'PO-USD-FILE;Second;10.03.2026;1;33,33',
+      'PO-USD-FILE;Third;10.03.2026;1;33,34',
+      'PO-USD-FILE;Nothing left;10.03.2026;1;0,01',
+    ].join('\r\n');
+    const reply = await upload(file);
+    assert.deepEqual(
+      reply.body.results.map((r: Json) => r.status),
+      ['imported', 'failed', 'imported', 'imported', 'failed'],
+    );
+    assert.deepEqual(
+      reply.body.errorRows.map((r: Json) => r.errors[0]),
+      [
+        "Row 3, column amount: amount 70,00 exceeds the remaining 66,67 USD of list item 'Dollars in a file item 1'",
+        "Row 6, column amount: nothing remains to be invoiced on list item 'Dollars in a file item 1'",
+      ],
+    );
+    const lines = await context.api.query<{ name: string; amount_eur: string }>(
+      `select i.name, il.amount_eur::text from invoices i
+       join invoice_lines il on il.invoice_id = i.id where i.purchase_request_id = $1
+       order by i.id`,
+      [order.id],
+    );
+    assert.deepEqual(
+      lines.map((l) => [l.name, l.amount_eur]),
+      [
+        ['First', '26.66'],
+        ['Second', '26.67'],
+        ['Third', '26.67'],
+      ],
+    );
+    const read = await context.as('viewer').get<Json>(`/purchaseorders/${order.id}`);
+    assert.equal(read.body.po_remaining_amount, '0.00');
+  });
+
   it('writes nothing twice: a re-imported row is reported as already imported', async () => {
     const order = await context.insertOrder({
       ordertext: 'Again',

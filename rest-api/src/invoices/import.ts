@@ -1,13 +1,14 @@
-// POST /invoices/csv (CONTRACT.md 'Invoice import'): a CSV file of invoice rows → invoices, each
-// through the invoice write path (service.ts writeInvoice: one transaction, the list items locked
-// in id order, each line capped by what remains of its item). Rows sharing order number and
-// invoice title form one invoice and succeed or fail together; one failing invoice never stops
-// the others. Every row has an import key (a hash of its normalised fields) kept under a primary
-// key, so a row imported once — also by a second upload running at the same time — is reported
-// 'already imported' and writes nothing.
+// POST /invoices/csv (CONTRACT.md 'Invoice import'): a CSV file of invoice rows → invoices.
+// Rows sharing order number and invoice title form one invoice and succeed or fail together; one
+// failing invoice never stops the others. Here the file is read, each row's order and list item
+// found, and each invoice checked on its own; import-write.ts writes those that pass through the
+// invoice write path (write.ts: the list items locked in id order, each line capped by what
+// remains of its item). Every row has an import key (a hash of its normalised fields) kept under
+// a primary key, so a row imported once — also by a second upload running at the same time — is
+// reported 'already imported' and writes nothing.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { INVOICE_MESSAGES, multiplyDecimals } from '@cost-steering/schema';
+import { INVOICE_MESSAGES } from '@cost-steering/schema';
 import { recordActivity } from '../activity/repository.ts';
 import type { AppContext } from '../context.ts';
 import type { CurrentUser } from '../http/auth.ts';
@@ -16,7 +17,6 @@ import { configurationFlag } from '../reference/configuration-file.ts';
 import { ensureUser } from '../reference/service.ts';
 import {
   canonicalDecimal,
-  formatAmount,
   ImportFileError,
   parseImportFile,
   readDay,
@@ -24,24 +24,17 @@ import {
   type ImportColumn,
   type RowFields,
 } from './csv-format.ts';
-import {
-  checkInvoiceHeader,
-  invoiceSettings,
-  InvoiceLineError,
-  writeInvoice,
-  type InvoiceSettings,
-  type LineInput,
-} from './service.ts';
+import { describe, failGroup, lower, say, type RowDraft, type RowStatus } from './import-rows.ts';
+import { writeImport, type ReadyInvoice } from './import-write.ts';
+import { checkInvoiceHeader, invoiceSettings, type InvoiceSettings } from './service.ts';
+import type { InvoiceDraft } from './write.ts';
 
-/** Invoices written at the same time by one upload (each in its own transaction). */
-const IMPORT_CONCURRENCY = 4;
+export type { RowStatus } from './import-rows.ts';
 
 export const IMPORT_MESSAGES = {
   importerDisabled: 'The invoice importer is not enabled',
   alreadyImported: 'already imported',
 } as const;
-
-export type RowStatus = 'imported' | 'already imported' | 'failed';
 
 export interface RowResult {
   row: number;
@@ -61,20 +54,6 @@ export interface ImportAnswer {
   failed: number;
 }
 
-interface RowDraft {
-  row: number;
-  fields: RowFields;
-  errors: string[];
-  date: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  amount: string | null;
-  quantity: string | null;
-  orderId: number | null;
-  itemId: number | null;
-  key: string | null;
-}
-
 interface OrderRow {
   id: number;
   ordernumber: string | null;
@@ -88,11 +67,6 @@ interface ItemRow {
   name: string;
   daily_rate: string | null;
 }
-
-const say = (row: number, column: ImportColumn | null, message: string) =>
-  column ? `Row ${row}, column ${column}: ${message}` : `Row ${row}: ${message}`;
-
-const lower = (text: string) => text.trim().toLowerCase();
 
 /** Who may import: the route checks edit-invoice; here the two flags of the configuration. */
 export async function importSettings(ctx: AppContext): Promise<InvoiceSettings> {
@@ -191,26 +165,8 @@ export async function importInvoices(
     for (const { import_key } of rows) known.add(import_key);
   }
 
-  const writer = await ctx.db.transaction().execute((trx) => ensureUser(trx, user));
   const status = new Map<number, { status: RowStatus; invoiceId: number | null }>();
-  // Four orders at a time, the invoices of one order one after the other in file order (so the
-  // first rows of a file are the first to draw on an item, as a controller reads it), each
-  // invoice its own transaction: the database works while another invoice's statements travel.
-  // Deadlock-free: invoices of one file have disjoint import keys and titles, list items are
-  // locked in id order in one statement, the rollup's product locks in id order in one trigger.
-  const lanes = new Map<number | string, RowDraft[][]>();
-  for (const [key, group] of groups) {
-    const lane = group[0]!.orderId ?? key;
-    lanes.set(lane, [...(lanes.get(lane) ?? []), group]);
-  }
-  const queue = [...lanes.values()];
-  const work = async () => {
-    for (let lane = queue.shift(); lane; lane = queue.shift()) {
-      for (const group of lane) await runGroup(group);
-    }
-  };
-  const runGroup = async (group: RowDraft[]) => {
-    const outcome = await importGroup(ctx, user, writer.id, settings, group, known, decimal);
+  const settle = (group: RowDraft[], outcome: number | RowStatus) => {
     for (const draft of group) {
       status.set(
         draft.row,
@@ -220,7 +176,15 @@ export async function importInvoices(
       );
     }
   };
-  await Promise.all(Array.from({ length: IMPORT_CONCURRENCY }, work));
+  // Each invoice checked on its own first; only those that pass reach the database.
+  const ready: ReadyInvoice[] = [];
+  for (const group of groups.values()) {
+    const checked = await checkGroup(settings, group, known);
+    if (typeof checked === 'string') settle(group, checked);
+    else ready.push({ rows: group, draft: checked });
+  }
+  const writer = await ctx.db.transaction().execute((trx) => ensureUser(trx, user));
+  await writeImport(ctx, user, writer.id, ready, decimal, settle);
 
   const results: RowResult[] = drafts.map((d) => {
     const s = status.get(d.row)!;
@@ -374,40 +338,18 @@ function resolveRow(
   }
 }
 
-/** Thrown inside an invoice's transaction to roll it back: a row of it was imported meanwhile. */
-class AlreadyImported extends Error {}
-
 /**
- * One invoice of the file: its rows checked together, then written through writeInvoice in one
- * transaction that first claims the rows' import keys. The invoice id, or the group's status.
+ * One invoice of the file, before the database: its rows' own problems, rows imported before,
+ * one date (or range) and each list item once, the header rules. The invoice to write, or the
+ * group's status (its rows' errors worded).
  */
-async function importGroup(
-  ctx: AppContext,
-  user: CurrentUser,
-  writerId: number,
+async function checkGroup(
   settings: InvoiceSettings,
   group: RowDraft[],
   known: Set<string>,
-  decimal: ',' | '.',
-): Promise<number | RowStatus> {
+): Promise<InvoiceDraft | RowStatus> {
   const [first] = group as [RowDraft, ...RowDraft[]];
-  const fail = (): RowStatus => {
-    const failed = group.filter((d) => d.errors.length > 0).map((d) => d.row);
-    for (const draft of group) {
-      if (draft.errors.length === 0) {
-        draft.errors.push(
-          say(
-            draft.row,
-            null,
-            `not imported: row${failed.length > 1 ? 's' : ''} ${failed.join(', ')} of the same invoice ${describe(first)} failed`,
-          ),
-        );
-      }
-    }
-    return 'failed';
-  };
-  if (group.some((d) => d.errors.length > 0)) return fail();
-
+  if (group.some((d) => d.errors.length > 0)) return failGroup(group);
   // All rows imported before: nothing to do. Some: the rest cannot join that invoice.
   const before = group.filter((d) => known.has(d.key!));
   if (before.length === group.length) return 'already imported';
@@ -464,7 +406,7 @@ async function importGroup(
       );
     } else seen.set(draft.itemId!, draft.row);
   }
-  if (group.some((d) => d.errors.length > 0)) return fail();
+  if (group.some((d) => d.errors.length > 0)) return failGroup(group);
 
   const header = {
     name: first.fields.invoice_title,
@@ -489,109 +431,18 @@ async function importGroup(
     return 'failed';
   }
 
-  const lines: LineInput[] = group.map((draft, index) => ({
-    index,
-    itemId: draft.itemId!,
-    amount: draft.amount,
-    quantity: draft.quantity,
-    currency: draft.fields.currency === '' ? null : draft.fields.currency,
-    dailyRate: null,
-    resourceName: null,
-  }));
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      // The commit does not wait for its WAL flush: thousands of invoices would otherwise wait
-      // for thousands of disk flushes (bench:import). Nothing is lost for the answer: the
-      // upload's activity-log line is committed synchronously after the last invoice, and a
-      // synchronous commit flushes the WAL up to itself — every invoice before it included.
-      await sql`set local synchronous_commit = off`.execute(trx);
-      const invoiceId = await writeInvoice(
-        trx,
-        user,
-        writerId,
-        { ...header, name: header.name.trim(), orderId: first.orderId!, lines },
-        'csv import',
-      );
-      // The rows' keys with the invoice; a key already there (a concurrent upload of the same
-      // rows committed it meanwhile) undoes the invoice.
-      const claimed = await trx
-        .insertInto('invoice_import_rows')
-        .values(
-          group.map((draft) => ({
-            import_key: draft.key!,
-            invoice_id: invoiceId,
-            row_number: draft.row,
-            imported_by: user.username,
-          })),
-        )
-        .onConflict((oc) => oc.column('import_key').doNothing())
-        .returning('import_key')
-        .execute();
-      if (claimed.length < group.length) throw new AlreadyImported();
-      return invoiceId;
-    });
-  } catch (error) {
-    if (error instanceof AlreadyImported) return 'already imported';
-    if (!(error instanceof AppError)) throw error;
-    // A second upload of the same rows running at the same time waits on the first one's locks
-    // (the items, the title's unique index) and then fails on what it wrote (the title taken,
-    // the cap): when every key of the invoice is there now, its rows were imported meanwhile.
-    const keys = group.map((d) => d.key!);
-    const there = await ctx.db
-      .selectFrom('invoice_import_rows')
-      .select('import_key')
-      .where('import_key', 'in', keys)
-      .execute();
-    if (there.length === keys.length) return 'already imported';
-    wordWriteError(error, group, decimal);
-    return fail();
-  }
-}
-
-const describe = (draft: RowDraft) =>
-  `'${draft.fields.invoice_title}' of order ${draft.fields.order_number}`;
-
-/** A rule of the write path, in a controller's words on the row it concerns. */
-function wordWriteError(error: AppError, group: RowDraft[], decimal: ',' | '.') {
-  const [first] = group as [RowDraft];
-  if (error instanceof InvoiceLineError) {
-    const draft = group[error.line]!;
-    const item = error.item;
-    const itemName = item ? `'${item.name}'` : draft.fields.list_item;
-    const fmt = (value: string) => formatAmount(value, decimal);
-    const resource = item?.daily_rate != null;
-    let column: ImportColumn = error.lineField === 'quantity' ? 'person_days' : 'amount';
-    let message: string;
-    if (error.rule === INVOICE_MESSAGES.overRemaining && item) {
-      const written = resource
-        ? `person days ${draft.fields.person_days} × daily rate ${fmt(item.daily_rate!)} = ${fmt(multiplyDecimals(draft.quantity!, item.daily_rate!))}`
-        : `amount ${draft.fields.amount}`;
-      message = `${written} exceeds the remaining ${fmt(item.remaining)} ${item.currency} of list item ${itemName}`;
-    } else if (error.rule === INVOICE_MESSAGES.nothingRemaining) {
-      message = `nothing remains to be invoiced on list item ${itemName}`;
-    } else if (error.rule === INVOICE_MESSAGES.lineCurrency && item) {
-      column = 'currency';
-      message = `currency ${draft.fields.currency} is not the currency of list item ${itemName} (${item.currency})`;
-    } else {
-      message = `${error.rule} (list item ${itemName})`;
-    }
-    draft.errors.push(say(draft.row, column, message));
-    return;
-  }
-  if (error.code === 'DUPLICATE_NAME') {
-    for (const draft of group) {
-      draft.errors.push(
-        say(
-          draft.row,
-          'invoice_title',
-          `purchase order ${first.fields.order_number} already has an invoice titled '${first.fields.invoice_title}'`,
-        ),
-      );
-    }
-    return;
-  }
-  for (const draft of group) {
-    const column = error.field === 'purchaseorder_id' ? 'order_number' : null;
-    draft.errors.push(say(draft.row, column, error.message));
-  }
+  return {
+    ...header,
+    name: header.name.trim(),
+    orderId: first.orderId!,
+    lines: group.map((draft, index) => ({
+      index,
+      itemId: draft.itemId!,
+      amount: draft.amount,
+      quantity: draft.quantity,
+      currency: draft.fields.currency === '' ? null : draft.fields.currency,
+      dailyRate: null,
+      resourceName: null,
+    })),
+  };
 }

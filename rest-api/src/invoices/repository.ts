@@ -159,13 +159,16 @@ export function lineRows(db: Db, invoiceIds: readonly number[]) {
 
 export type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
 
-/** An approved order's row, for the invoice written against it. */
-export function orderForInvoice(trx: Db, id: number) {
-  return trx
+/** Which of these orders are approved (an invoice is written only against an approved order). */
+export async function approvedOrders(trx: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx
     .selectFrom('purchase_requests')
-    .select(['id', 'status', 'ordertext', 'currency'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '=', 'Approved')
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -176,6 +179,7 @@ export function orderForInvoice(trx: Db, id: number) {
  */
 export async function lockItems(trx: Db, itemIds: readonly number[]) {
   const ids = [...new Set(itemIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
   await trx
     .selectFrom('purchase_request_list_items')
     .select('id')
@@ -205,13 +209,18 @@ export async function lockItems(trx: Db, itemIds: readonly number[]) {
 
 export type LockedItem = Awaited<ReturnType<typeof lockItems>>[number];
 
-export function invoiceNameTaken(trx: Db, orderId: number, name: string) {
+/** The titles these orders' invoices already have, among those asked for (any letter case). */
+export function takenInvoiceNames(
+  trx: Db,
+  invoices: ReadonlyArray<{ orderId: number; name: string }>,
+) {
+  if (invoices.length === 0) return Promise.resolve([]);
   return trx
     .selectFrom('invoices')
-    .select('id')
-    .where('purchase_request_id', '=', orderId)
-    .where(sql<boolean>`lower(name) = lower(${name})`)
-    .executeTakeFirst();
+    .select(['purchase_request_id', 'name'])
+    .where('purchase_request_id', 'in', [...new Set(invoices.map((i) => i.orderId))])
+    .where(sql<string>`lower(name)`, 'in', [...new Set(invoices.map((i) => i.name.toLowerCase()))])
+    .execute();
 }
 
 export interface InvoiceValues {
@@ -229,36 +238,58 @@ export interface LineValues {
   quantity: string | null;
 }
 
-export async function insertInvoice(
+/**
+ * Invoices with their lines, one statement each (the ids drawn from the sequence first, so each
+ * line knows its invoice without relying on the order of RETURNING); the ids in the given order.
+ * A line's EUR amount is at the order's own rate as what remains of the item after it, so a fully
+ * invoiced item has exactly 0.00 EUR left (CONTRACT.md 'Invoices'): the first line of a batch on
+ * an item takes the stored remaining EUR, a later one the EUR of what the earlier lines left —
+ * round(remaining × rate, 2), which is what the stored figure would be after them.
+ */
+export async function insertInvoices(
   trx: Db,
-  invoice: InvoiceValues,
-  lines: readonly LineValues[],
-): Promise<number> {
-  const { id } = await trx
+  invoices: ReadonlyArray<{
+    invoice: InvoiceValues;
+    lines: ReadonlyArray<LineValues & { drawsOnStoredEur: boolean }>;
+  }>,
+): Promise<number[]> {
+  if (invoices.length === 0) return [];
+  const { rows } = await sql<{
+    id: number;
+  }>`select nextval(pg_get_serial_sequence('invoices', 'id'))::integer as id
+      from generate_series(1, ${invoices.length}::integer)`.execute(trx);
+  const ids = rows.map((row) => row.id);
+  await trx
     .insertInto('invoices')
-    .values(invoice)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .values(invoices.map(({ invoice }, i) => ({ id: ids[i]!, ...invoice })))
+    .execute();
   await trx
     .insertInto('invoice_lines')
     .values(
-      lines.map(({ item, amount, quantity }) => ({
-        invoice_id: id,
-        list_item_id: item.id,
-        resource_name: item.resourcename,
-        quantity,
-        daily_rate: item.daily_rate,
-        amount,
-        currency: item.currency,
-        // At the order's own rate (its item's EUR ÷ amount), as what remains of the item after
-        // this line, so a fully invoiced item has exactly 0.00 EUR left (CONTRACT.md 'Invoices').
-        amount_eur: sql<string>`${item.remaining_eur}::numeric - round(
-          (${item.remaining}::numeric - ${amount}::numeric) * ${item.amount_eur}::numeric
-            / ${item.amount}::numeric, 2)`,
-      })),
+      invoices.flatMap(({ lines }, i) =>
+        lines.map(({ item, amount, quantity, drawsOnStoredEur }) => {
+          const inEur = (value: RawBuilder<unknown>) =>
+            sql`round(${value} * ${item.amount_eur}::numeric / ${item.amount}::numeric, 2)`;
+          const before = drawsOnStoredEur
+            ? sql`${item.remaining_eur}::numeric`
+            : inEur(sql`${item.remaining}::numeric`);
+          return {
+            invoice_id: ids[i]!,
+            list_item_id: item.id,
+            resource_name: item.resourcename,
+            quantity,
+            daily_rate: item.daily_rate,
+            amount,
+            currency: item.currency,
+            amount_eur: sql<string>`${before} - ${inEur(
+              sql`(${item.remaining}::numeric - ${amount}::numeric)`,
+            )}`,
+          };
+        }),
+      ),
     )
     .execute();
-  return id;
+  return ids;
 }
 
 /** The order, its company and contact, as an invoice document (the PDF) shows them. */

@@ -90,6 +90,36 @@ describe('failed rows PDF', () => {
     assert.match(text, /\b7 Amount must be a number/);
   });
 
+  it('continues a row longer than a page on the next pages, under the table header, losing nothing', async () => {
+    // The longest row the route takes: 50 errors and every field of 1,000 characters — about 19
+    // pages of the Errors column. Words are numbered so that every one is found once, in order.
+    const words = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${prefix}w${String(i).padStart(3, '0')}`);
+    const errors = Array.from({ length: 50 }, (_, e) =>
+      words(`e${String(e).padStart(2, '0')}`, 125).join(' '),
+    );
+    const long = { ...ERROR_ROWS[0], row: 3, errors, list_item: words('li', 125).join(' ') };
+    const reply = await post({ errorRows: [long, { ...ERROR_ROWS[1], row: 9 }] });
+    assert.equal(reply.status, 200, new TextDecoder().decode(reply.bytes));
+    const pdf = await getDocumentProxy(reply.bytes);
+    const pages = (await extractText(pdf, { mergePages: false })).text.map((page) =>
+      page.replace(/\s+/g, ' '),
+    );
+    assert.ok(pages.length >= 10, `${pages.length} pages`);
+    pages.forEach((page, i) => {
+      assert.ok(page.includes('Row Errors Fields'), `the table header on page ${i + 1}`);
+      assert.ok(page.includes(`Page ${i + 1} of ${pages.length}`), `the footer on page ${i + 1}`);
+      if (i > 0) assert.ok(page.includes('3 cont.'), `row 3 continued on page ${i + 1}`);
+    });
+    const all = pages.join(' ');
+    assert.deepEqual(
+      all.match(/\be\d\dw\d{3}\b/g),
+      errors.flatMap((error) => error.split(' ')),
+    );
+    assert.deepEqual(all.match(/\bliw\d{3}\b/g), words('li', 125));
+    assert.match(pages.at(-1)!, /\b9 Amount must be a number/);
+  });
+
   it('reads bodies over the API’s 2 MB: the failed rows of a 10 MB upload', async () => {
     // 3,000 rows of ~1 KB: the guard answers (400 on the one unknown field), not the parser (413).
     const row = { ...ERROR_ROWS[1], list_item: 'x'.repeat(900) };

@@ -85,23 +85,65 @@ export async function renderImportErrorsPdf(
   };
 
   y = tableHeader(y);
-  for (const [index, failed] of rows.entries()) {
-    const row = drawRow(
-      {
-        row: String(failed.row),
-        errors: failed.errors.join('\n'),
-        fields: failed.fields.map(([name, value]) => `${name}: ${value}`).join('\n'),
-      },
-      y,
-      false,
-      index % 2 === 1,
-    );
-    if (y + row.height > BODY_BOTTOM) {
-      doc.addPage();
-      y = tableHeader(PAGE.margin);
+  let pageTop = y;
+  const newPage = () => {
+    doc.addPage();
+    y = tableHeader(PAGE.margin);
+    pageTop = y;
+  };
+  // The part of a text that fits `room` points of height in a column, cut after a line break or
+  // a space where there is one (a field may be longer than a page: a row is then continued on
+  // the next page under the table's header, labelled 'cont.').
+  const fitting = (text: string, width: number, room: number): [string, string] => {
+    if (heightOf(text, width, SIZE) <= room) return [text, ''];
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (heightOf(text.slice(0, middle), width, SIZE) <= room) low = middle;
+      else high = middle - 1;
     }
-    row.draw(y);
-    y += row.height;
+    const head = text.slice(0, low);
+    const cut = Math.max(head.lastIndexOf('\n'), head.lastIndexOf(' '));
+    const at = cut > low / 2 ? cut + 1 : low;
+    return [text.slice(0, at).trimEnd(), text.slice(at)];
+  };
+  /** Room for a few lines at least, or the row starts on the next page. */
+  const MIN_ROOM = 3 * (SIZE + 3);
+  for (const [index, failed] of rows.entries()) {
+    let cells: Cells = {
+      row: String(failed.row),
+      errors: failed.errors.join('\n'),
+      fields: failed.fields.map(([name, value]) => `${name}: ${value}`).join('\n'),
+    };
+    const stripe = index % 2 === 1;
+    for (;;) {
+      const row = drawRow(cells, y, false, stripe);
+      if (y + row.height <= BODY_BOTTOM) {
+        row.draw(y);
+        y += row.height;
+        break;
+      }
+      const room = BODY_BOTTOM - y - 2 * CELL_PAD;
+      const fitsAPage = pageTop + row.height <= BODY_BOTTOM;
+      if (room < MIN_ROOM || (fitsAPage && y > pageTop)) {
+        newPage();
+        continue;
+      }
+      const now = {} as Cells;
+      const later = {} as Cells;
+      for (const column of COLUMNS) {
+        [now[column.key], later[column.key]] =
+          column.key === 'row'
+            ? [cells.row, `${failed.row}\ncont.`]
+            : fitting(cells[column.key], column.width - 2 * CELL_PAD, room);
+      }
+      const piece = drawRow(now, y, false, stripe);
+      piece.draw(y);
+      y += piece.height;
+      newPage();
+      cells = later;
+    }
   }
   rule(y);
 

@@ -1,0 +1,45 @@
+// The rows of an imported CSV file as the import works on them (import.ts checks them,
+// import-write.ts writes their invoices), and how a row's problem is worded.
+import type { ImportColumn, RowFields } from './csv-format.ts';
+
+export type RowStatus = 'imported' | 'already imported' | 'failed';
+
+export interface RowDraft {
+  row: number;
+  fields: RowFields;
+  errors: string[];
+  date: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  amount: string | null;
+  quantity: string | null;
+  orderId: number | null;
+  itemId: number | null;
+  key: string | null;
+}
+
+export const say = (row: number, column: ImportColumn | null, message: string) =>
+  column ? `Row ${row}, column ${column}: ${message}` : `Row ${row}: ${message}`;
+
+export const lower = (text: string) => text.trim().toLowerCase();
+
+export const describe = (draft: RowDraft) =>
+  `'${draft.fields.invoice_title}' of order ${draft.fields.order_number}`;
+
+/** Rows of one invoice fail together: the rows without an error of their own say why. */
+export function failGroup(group: RowDraft[]): RowStatus {
+  const [first] = group as [RowDraft];
+  const failed = group.filter((d) => d.errors.length > 0).map((d) => d.row);
+  for (const draft of group) {
+    if (draft.errors.length === 0) {
+      draft.errors.push(
+        say(
+          draft.row,
+          null,
+          `not imported: row${failed.length > 1 ? 's' : ''} ${failed.join(', ')} of the same invoice ${describe(first)} failed`,
+        ),
+      );
+    }
+  }
+  return 'failed';
+}
