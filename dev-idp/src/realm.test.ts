@@ -128,6 +128,14 @@ describe('realm.json', () => {
     ]);
   });
 
+  it("lets the playground (/graphiql/ on the app's origin) sign in with the web client", () => {
+    // bff/playground/auth.ts: redirect and post-logout URI `<origin>/graphiql/` (issue 14).
+    const playground = 'http://localhost:4000/graphiql/';
+    assert.ok(client!.redirectUris.some((pattern) => matchesRedirectPattern(pattern, playground)));
+    const postLogout = client!.attributes['post.logout.redirect.uris']!.split('##');
+    assert.ok(postLogout.some((pattern) => matchesRedirectPattern(pattern, playground)));
+  });
+
   it('maps realm roles, groups without path, the username and the API audience into tokens', () => {
     const mapper = (type: string) => {
       const found = client!.protocolMappers.filter((m) => m.protocolMapper === type);
