@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { startDevIdp, type DevIdp } from '@cost-steering/dev-idp';
+import { clientCredentialsToken } from '@cost-steering/dev-idp/testing';
 import { startTestRestApi, type TestRestApi } from '@cost-steering/rest-api/testing';
 import { startBff, type RunningBff } from './server.ts';
 import { codes, graphql } from './test-support/graphql.ts';
@@ -45,16 +46,7 @@ describe('service accounts through the bff', () => {
       webDistDir: null,
       logLevel: 'silent',
     });
-    const response = await fetch(`${idp.issuer}/protocol/openid-connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: 'cost-steering-integration',
-        client_secret: 'dev-only-integration-secret',
-      }),
-    });
-    token = ((await response.json()) as { access_token: string }).access_token;
+    token = await clientCredentialsToken(idp.issuer);
   });
   after(async () => {
     await bff?.close();

@@ -5,10 +5,10 @@ import { after, before, describe, it } from 'node:test';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import { subjectFor } from './accounts.ts';
 import { startDevIdp, type DevIdp } from './index.ts';
+import { INTEGRATION_CLIENT } from './testing.ts';
 
-const CLIENT_ID = 'cost-steering-integration';
-// The realm file's development-only secret (README 'Service accounts').
-const SECRET = 'dev-only-integration-secret';
+// The realm file's client and its development-only secret (README 'Service accounts').
+const { id: CLIENT_ID, secret: SECRET } = INTEGRATION_CLIENT;
 
 type ServiceAccountClaims = JWTPayload & {
   typ: string;

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startDevIdp, type DevIdp } from '@cost-steering/dev-idp';
+import { clientCredentialsToken } from '@cost-steering/dev-idp/testing';
 import { startTestRestApi, type TestRestApi } from '../testing.ts';
 import { request, writeFootprint, type TestContext } from '../test-support.ts';
 
@@ -46,17 +47,7 @@ describe('service accounts (client-credentials tokens)', () => {
   before(async () => {
     idp = await startDevIdp({ port: 0 });
     api = await startTestRestApi({ issuer: idp.issuer, audience: AUDIENCE, seed: true });
-    const response = await fetch(`${idp.issuer}/protocol/openid-connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: 'cost-steering-integration',
-        client_secret: 'dev-only-integration-secret',
-      }),
-    });
-    assert.equal(response.status, 200);
-    bearer = `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+    bearer = `Bearer ${await clientCredentialsToken(idp.issuer)}`;
   });
   after(async () => {
     await api?.close();
