@@ -7,6 +7,7 @@ export const SERVICE_ACCOUNT_PREFIX = 'service-account-';
 export function isServiceAccount(username: string, authorizedParty: unknown): boolean {
   return (
     typeof authorizedParty === 'string' &&
+    authorizedParty !== '' &&
     username.toLowerCase() === `${SERVICE_ACCOUNT_PREFIX}${authorizedParty}`.toLowerCase()
   );
 }
