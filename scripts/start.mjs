@@ -115,9 +115,13 @@ console.log(`\nCost Steering is ready in ${seconds} s: open ${appUrl}`);
 console.log(`GraphQL ${appUrl}/graphql · playground ${appUrl}/graphiql · sign-in ${issuer}`);
 console.log('Demo users from docker/keycloak/realm.json (development only; password = username):');
 const realm = JSON.parse(readFileSync(join(root, 'docker/keycloak/realm.json'), 'utf8'));
-for (const user of realm.users) {
+// The integration client's service account has no password: it gets tokens with its secret.
+for (const user of realm.users.filter((candidate) => !candidate.serviceAccountClientId)) {
   const roles = user.realmRoles.filter((role) => !role.startsWith('default-roles-'));
   const groups = (user.groups ?? []).map((group) => `group ${group.replace(/^\//, '')}`);
   console.log(`  ${user.username.padEnd(11)} ${[...roles, ...groups].join(', ') || 'no roles'}`);
 }
+console.log(
+  'Service account for tools: client cost-steering-integration, secret dev-only-integration-secret (development only; README "Service accounts").',
+);
 console.log('Press Ctrl+C to stop.');

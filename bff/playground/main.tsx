@@ -1,81 +1,44 @@
 // GraphiQL, bundled so it works with no internet (the intranet has none): no CDN, workers built in.
+// Above it, Sign in / Sign out (auth.ts): the signed-in user's token goes with every request.
+// The example operations of examples/ open as tabs.
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+import './playground.css';
 import { GraphiQL } from 'graphiql';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startAuth } from './auth.ts';
+import { exampleTabs } from './examples.ts';
+import { SignInBar } from './SignInBar.tsx';
 
-const TOKEN_PLACEHOLDER = '<paste an access token here>';
+async function main() {
+  const root = createRoot(document.getElementById('root')!);
+  const auth = await startAuth().catch((error: unknown) => {
+    root.render(<p role="alert">The playground cannot start: {String(error)}</p>);
+    throw error;
+  });
 
-/**
- * The web app (oidc-client-ts) keeps the signed-in user in sessionStorage under
- * `oidc.user:<authority>:<client id>`. When this tab has one, its token fills the header.
- */
-function tokenFromWebSession(): string | null {
-  try {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    const user = key ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown) : null;
-    const token = (user as { access_token?: unknown } | null)?.access_token;
-    return typeof token === 'string' ? token : null;
-  } catch {
-    return null;
-  }
+  // A JSON content type on every request satisfies the server's CSRF prevention. An
+  // Authorization header typed in the Headers tab (e.g. a service account's token) wins.
+  const fetcher = createGraphiQLFetcher({
+    url: '/graphql',
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      const token = headers.has('authorization') ? null : await auth.accessToken();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return fetch(input, { ...init, headers });
+    },
+  });
+
+  root.render(
+    <StrictMode>
+      <SignInBar manager={auth.manager} initialUser={auth.user} initialProblem={auth.problem} />
+      <div className="cs-graphiql">
+        <GraphiQL fetcher={fetcher} defaultTabs={exampleTabs} shouldPersistHeaders={false} />
+      </div>
+    </StrictMode>,
+  );
 }
 
-const initialHeaders = JSON.stringify(
-  { Authorization: `Bearer ${tokenFromWebSession() ?? TOKEN_PLACEHOLDER}` },
-  null,
-  2,
-);
-
-const defaultQuery = `# Cost Steering GraphQL playground
-#
-# Every request needs an access token: put it in the
-# Authorization header (Headers tab below).
-#
-# To get one, sign in to the web app in this browser,
-# open the developer tools console on its tab and run:
-#
-#   copy(JSON.parse(sessionStorage.getItem(
-#     Object.keys(sessionStorage)
-#       .find((k) => k.startsWith('oidc.user:'))
-#   )).access_token)
-#
-# Paste it in place of ${TOKEN_PLACEHOLDER},
-# then press "Re-fetch GraphQL schema" (the arrows at
-# the bottom left) for docs and autocompletion.
-# Tokens expire after a few minutes: get a new one
-# the same way.
-
-query Overview {
-  me {
-    username
-    roles
-  }
-  productFamilies {
-    id
-    name
-    owner
-    budget
-    forecast
-    actuals
-    availableBudget
-  }
-}
-`;
-
-// A JSON content type on every request satisfies the server's CSRF prevention.
-const fetcher = createGraphiQLFetcher({ url: '/graphql' });
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <GraphiQL
-      fetcher={fetcher}
-      defaultQuery={defaultQuery}
-      initialHeaders={initialHeaders}
-      defaultEditorToolsVisibility="headers"
-      shouldPersistHeaders={false}
-    />
-  </StrictMode>,
-);
+void main();

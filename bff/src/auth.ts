@@ -2,7 +2,7 @@
 // discovery, issuer, audience and expiry. Runs before any resolver and before any file route.
 import type { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { ROLES } from '@cost-steering/schema';
+import { isServiceAccount, ROLES } from '@cost-steering/schema';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
 
 export interface AuthUser {
@@ -13,6 +13,8 @@ export interface AuthUser {
   groups: string[];
   /** The access token as received, forwarded to the REST API. */
   token: string;
+  /** A tool's token (client-credentials grant), not a person's: it only reads (issue 14). */
+  serviceAccount?: true;
 }
 
 export interface VerifierOptions {
@@ -44,6 +46,7 @@ interface KeycloakClaims extends JWTPayload {
   name?: unknown;
   realm_access?: { roles?: unknown };
   groups?: unknown;
+  azp?: unknown;
 }
 
 function strings(value: unknown): string[] {
@@ -68,6 +71,7 @@ export function userFromClaims(claims: KeycloakClaims, token: string): AuthUser 
     roles: strings(claims.realm_access?.roles).filter((role) => PRODUCT_ROLES.has(role)),
     groups: strings(claims.groups).map((group) => group.replace(/^\//, '')),
     token,
+    ...(isServiceAccount(username, claims.azp) ? { serviceAccount: true } : {}),
   };
 }
 

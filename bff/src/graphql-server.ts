@@ -21,6 +21,7 @@ import { notificationResolvers } from './notifications/resolvers.ts';
 import { referenceResolvers } from './reference/resolvers.ts';
 import { requestResolvers } from './requests/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
+import { serviceAccountsOnlyRead } from './service-accounts.ts';
 
 const domainResolvers: Resolvers[] = [
   referenceResolvers,
@@ -103,6 +104,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       logUnexpectedErrors,
+      serviceAccountsOnlyRead,
     ],
   });
 }

@@ -16,12 +16,26 @@ export interface UserClaims {
   groups: string[];
 }
 
+/**
+ * What Keycloak puts into a service account's token: no name and no e-mail (the service-account
+ * user has none), `client_id` from the service_account client scope, the roles as a user's.
+ */
+export interface ServiceAccountClaims {
+  sub: string;
+  preferred_username: string;
+  email_verified: false;
+  client_id: string;
+  realm_access: { roles: string[] };
+  resource_access?: Record<string, { roles: string[] }>;
+}
+
 export interface Accounts {
   bySubject(sub: string): RealmUser | undefined;
   /** The user whose username and password match, else undefined. */
   authenticate(username: string, password: string): RealmUser | undefined;
   subjectOf(user: RealmUser): string;
   claimsOf(user: RealmUser): UserClaims;
+  serviceAccountClaimsOf(clientId: string): ServiceAccountClaims | undefined;
 }
 
 /**
@@ -38,12 +52,34 @@ export function subjectFor(realmName: string, username: string): string {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+const resourceAccess = (user: RealmUser) => {
+  const clients = Object.entries(user.clientRoles);
+  return clients.length > 0
+    ? {
+        resource_access: Object.fromEntries(clients.map(([client, roles]) => [client, { roles }])),
+      }
+    : {};
+};
+
 export function createAccounts(realm: Realm): Accounts {
   const subjects = new Map(
     realm.users.map((user) => [subjectFor(realm.name, user.username), user]),
   );
   const subjectOf = (user: RealmUser) => subjectFor(realm.name, user.username);
   return {
+    serviceAccountClaimsOf(clientId) {
+      const client = realm.serviceClients.find((candidate) => candidate.clientId === clientId);
+      if (!client) return undefined;
+      const user = client.serviceAccount;
+      return {
+        sub: subjectOf(user),
+        preferred_username: user.username,
+        email_verified: false,
+        client_id: clientId,
+        realm_access: { roles: user.roles },
+        ...resourceAccess(user),
+      };
+    },
     bySubject: (sub) => subjects.get(sub),
     authenticate(username, password) {
       // Keycloak matches usernames case-insensitively (it stores them lower-cased).
@@ -54,7 +90,6 @@ export function createAccounts(realm: Realm): Accounts {
     },
     subjectOf,
     claimsOf(user) {
-      const clients = Object.entries(user.clientRoles);
       return {
         sub: subjectOf(user),
         preferred_username: user.username,
@@ -64,13 +99,7 @@ export function createAccounts(realm: Realm): Accounts {
         email: user.email,
         email_verified: user.emailVerified,
         realm_access: { roles: user.roles },
-        ...(clients.length > 0
-          ? {
-              resource_access: Object.fromEntries(
-                clients.map(([client, roles]) => [client, { roles }]),
-              ),
-            }
-          : {}),
+        ...resourceAccess(user),
         groups: user.groups,
       };
     },

@@ -10,7 +10,12 @@ import Provider, {
 import type { Accounts } from './accounts.ts';
 import type { SigningKeys } from './keys.ts';
 import { LOGOUT_CSP, logoutPage, messagePage, PAGE_CSP } from './pages.ts';
-import { matchesRedirectPattern, type Realm, type RealmClient } from './realm.ts';
+import {
+  matchesRedirectPattern,
+  type Realm,
+  type RealmClient,
+  type RealmServiceClient,
+} from './realm.ts';
 
 /** Keycloak's endpoints below the issuer. */
 export const KEYCLOAK_ROUTES = {
@@ -64,6 +69,23 @@ function clientMetadata(client: RealmClient): ClientMetadata {
   };
 }
 
+/** A confidential client that only gets tokens for its service account. */
+function serviceClientMetadata(client: RealmServiceClient): ClientMetadata {
+  return {
+    client_id: client.clientId,
+    client_secret: client.secret,
+    // Keycloak's client-secret authenticator takes the secret in the header or in the body;
+    // oidc-provider accepts either for a client registered with one of the two.
+    token_endpoint_auth_method: 'client_secret_basic',
+    grant_types: ['client_credentials'],
+    response_types: [],
+    redirect_uris: [],
+  };
+}
+
+/** Keycloak's default client scopes profile and email, named in a service account's token. */
+const SERVICE_ACCOUNT_SCOPE = 'profile email';
+
 function corsAllowed(clients: RealmClient[], clientId: string, origin: string): boolean {
   const client = clients.find((candidate) => candidate.clientId === clientId);
   return !!client && (client.webOrigins.includes('*') || client.webOrigins.includes(origin));
@@ -87,7 +109,10 @@ export function createProvider({
   const accessTokenTtl = realm.accessTokenLifespanSeconds;
 
   const configuration: Configuration = {
-    clients: realm.clients.map(clientMetadata),
+    clients: [
+      ...realm.clients.map(clientMetadata),
+      ...realm.serviceClients.map(serviceClientMetadata),
+    ],
     jwks: signingKeys as Configuration['jwks'],
     routes: KEYCLOAK_ROUTES,
     cookies: {
@@ -113,10 +138,12 @@ export function createProvider({
     pkce: { required: () => true },
     // Keycloak needs redirect_uri when the client has patterns; never fall back to a pattern.
     allowOmittingSingleRegisteredRedirectUri: false,
-    // Only what a Keycloak public client of this realm uses: code flow, no client secrets.
+    // What the realm's clients use: code flow for the public ones, a client secret for the
+    // confidential service-account clients (client-credentials grant).
     responseTypes: ['code'],
-    clientAuthMethods: ['none'],
+    clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
     features: {
+      clientCredentials: { enabled: true },
       devInteractions: { enabled: false },
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
@@ -184,11 +211,21 @@ export function createProvider({
         jwt(_ctx, token, jwt) {
           const user = 'accountId' in token ? accounts.bySubject(token.accountId) : undefined;
           const client = realm.clients.find((candidate) => candidate.clientId === token.clientId);
-          const claims = user ? accounts.claimsOf(user) : undefined;
+          const serviceAccount =
+            token.kind === 'ClientCredentials'
+              ? realm.serviceClients.find((candidate) => candidate.clientId === token.clientId)
+              : undefined;
+          const claims = user
+            ? accounts.claimsOf(user)
+            : serviceAccount && {
+                ...accounts.serviceAccountClaimsOf(serviceAccount.clientId),
+                scope: SERVICE_ACCOUNT_SCOPE,
+              };
+          const holder = user ?? serviceAccount?.serviceAccount;
           jwt.header = { typ: 'JWT' };
           delete jwt.payload.client_id;
           Object.assign(jwt.payload, {
-            aud: [realm.apiAudience, ...Object.keys(user?.clientRoles ?? {})],
+            aud: [realm.apiAudience, ...Object.keys(holder?.clientRoles ?? {})],
             typ: 'Bearer',
             azp: token.clientId,
             ...('sid' in token && token.sid ? { sid: token.sid } : {}),

@@ -25,6 +25,9 @@ const file = JSON.parse(readFileSync(DEFAULT_REALM_FILE, 'utf8')) as {
     standardFlowEnabled: boolean;
     implicitFlowEnabled: boolean;
     directAccessGrantsEnabled: boolean;
+    serviceAccountsEnabled: boolean;
+    secret?: string;
+    description?: string;
     redirectUris: string[];
     webOrigins: string[];
     attributes: Record<string, string>;
@@ -37,9 +40,12 @@ const file = JSON.parse(readFileSync(DEFAULT_REALM_FILE, 'utf8')) as {
     realmRoles: string[];
     groups: string[];
     attributes?: Record<string, string[]>;
+    serviceAccountClientId?: string;
   }>;
   attributes: Record<string, string>;
 };
+
+const demoUsers = file.users.filter((user) => !user.serviceAccountClientId);
 
 const SPEC_ROLES = [
   'edit-product-family',
@@ -56,6 +62,7 @@ const SPEC_ROLES = [
   'edit_archive_history_logdata',
 ];
 const DEFAULT_ROLE = 'default-roles-cost-steering';
+const INTEGRATION = 'cost-steering-integration';
 const PFM = 'Product Family Manager';
 
 const DEMO_USERS: Record<string, { roles: string[]; groups: string[] }> = {
@@ -121,6 +128,14 @@ describe('realm.json', () => {
     ]);
   });
 
+  it("lets the playground (/graphiql/ on the app's origin) sign in with the web client", () => {
+    // bff/playground/auth.ts: redirect and post-logout URI `<origin>/graphiql/` (issue 14).
+    const playground = 'http://localhost:4000/graphiql/';
+    assert.ok(client!.redirectUris.some((pattern) => matchesRedirectPattern(pattern, playground)));
+    const postLogout = client!.attributes['post.logout.redirect.uris']!.split('##');
+    assert.ok(postLogout.some((pattern) => matchesRedirectPattern(pattern, playground)));
+  });
+
   it('maps realm roles, groups without path, the username and the API audience into tokens', () => {
     const mapper = (type: string) => {
       const found = client!.protocolMappers.filter((m) => m.protocolMapper === type);
@@ -144,11 +159,11 @@ describe('realm.json', () => {
 
   it('holds the six demo users, password = username, marked as development-only', () => {
     assert.deepEqual(
-      sorted(file.users.map((user) => user.username)),
+      sorted(demoUsers.map((user) => user.username)),
       sorted(Object.keys(DEMO_USERS)),
     );
     assert.match(file.attributes['_comment']!, /DEVELOPMENT ONLY/);
-    for (const user of file.users) {
+    for (const user of demoUsers) {
       const expected = DEMO_USERS[user.username]!;
       assert.equal(user.enabled, true);
       assert.deepEqual(
@@ -167,6 +182,61 @@ describe('realm.json', () => {
       );
       assert.match(user.attributes?.['note']?.[0] ?? '', /DEVELOPMENT ONLY/, user.username);
     }
+  });
+});
+
+describe('realm.json: the integration client (issue 14)', () => {
+  const client = file.clients.find((candidate) => candidate.clientId === INTEGRATION)!;
+
+  it('is confidential, for the client-credentials grant only, its secret development-only', () => {
+    assert.ok(client);
+    assert.equal(client.enabled, true);
+    assert.equal(client.publicClient, false);
+    assert.equal(client.serviceAccountsEnabled, true);
+    assert.equal(client.standardFlowEnabled, false);
+    assert.equal(client.implicitFlowEnabled, false);
+    assert.equal(client.directAccessGrantsEnabled, false);
+    assert.deepEqual(client.redirectUris, []);
+    assert.ok(client.secret);
+    assert.match(client.description!, /DEVELOPMENT ONLY/);
+  });
+
+  it('maps realm roles, the username and the API audience as the web client does', () => {
+    const configOf = (type: string) =>
+      client.protocolMappers.find((m) => m.protocolMapper === type)?.config;
+    assert.equal(
+      configOf('oidc-usermodel-realm-role-mapper')?.['claim.name'],
+      'realm_access.roles',
+    );
+    assert.equal(configOf('oidc-usermodel-property-mapper')?.['claim.name'], 'preferred_username');
+    assert.equal(
+      configOf('oidc-audience-mapper')?.['included.custom.audience'],
+      'cost-steering-api',
+    );
+  });
+
+  it('has a service-account user with the read roles only', () => {
+    const account = file.users.filter((user) => user.serviceAccountClientId === INTEGRATION);
+    assert.deepEqual(
+      account.map((user) => [user.username, sorted(user.realmRoles), user.credentials]),
+      [
+        [
+          `service-account-${INTEGRATION}`,
+          [DEFAULT_ROLE, 'view-all-product', 'view-product-hierarchy'],
+          undefined,
+        ],
+      ],
+    );
+  });
+
+  it('is loaded as a service client whose account cannot sign in', () => {
+    const realm = loadRealm();
+    assert.deepEqual(
+      realm.serviceClients.map((c) => [c.clientId, c.serviceAccount.username]),
+      [[INTEGRATION, `service-account-${INTEGRATION}`]],
+    );
+    assert.ok(!realm.users.some((user) => user.username.startsWith('service-account-')));
+    assert.ok(!realm.clients.some((c) => c.clientId === INTEGRATION));
   });
 });
 

@@ -43,6 +43,18 @@ export interface RealmClient {
   pkceMethod: string | undefined;
 }
 
+/**
+ * A confidential client with a service account (Keycloak's serviceAccountsEnabled): it gets
+ * tokens with the client-credentials grant, as its service-account user.
+ */
+export interface RealmServiceClient {
+  clientId: string;
+  /** Development only: the realm file's secret (Keycloak: Credentials tab). */
+  secret: string;
+  /** The user Keycloak creates for the service account: `service-account-<client id>`. */
+  serviceAccount: RealmUser;
+}
+
 export interface Realm {
   name: string;
   /** Shown on the sign-in page; the realm name when the file has none. */
@@ -50,6 +62,7 @@ export interface Realm {
   defaultRole: string;
   users: RealmUser[];
   clients: RealmClient[];
+  serviceClients: RealmServiceClient[];
   /** The audience that the realm's audience mapper adds to access tokens. */
   apiAudience: string;
   accessTokenLifespanSeconds: number;
@@ -95,11 +108,15 @@ interface KeycloakRealmFile {
     realmRoles?: string[];
     clientRoles?: Record<string, string[]>;
     groups?: string[];
+    /** Set on the user Keycloak keeps for a client's service account. */
+    serviceAccountClientId?: string;
   }>;
   clients?: Array<{
     clientId: string;
     enabled?: boolean;
     publicClient?: boolean;
+    secret?: string;
+    serviceAccountsEnabled?: boolean;
     redirectUris?: string[];
     webOrigins?: string[];
     attributes?: Record<string, string>;
@@ -178,7 +195,7 @@ export function loadRealm(file = DEFAULT_REALM_FILE): Realm {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as KeycloakRealmFile;
   const expand = createRoleExpander(raw);
   const groups = groupsByPath(raw.groups ?? []);
-  const users = (raw.users ?? [])
+  const allUsers = (raw.users ?? [])
     .filter((user) => user.enabled !== false)
     .map((user) => {
       const paths = (user.groups ?? []).map((path) => (path.startsWith('/') ? path : `/${path}`));
@@ -201,7 +218,20 @@ export function loadRealm(file = DEFAULT_REALM_FILE): Realm {
         roles: roles.realm,
         clientRoles: roles.byClient,
         groups: paths.map((path) => path.slice(path.lastIndexOf('/') + 1)),
+        serviceAccountClientId: user.serviceAccountClientId,
       };
+    });
+  // Service-account users cannot sign in (Keycloak has no password for them): kept apart.
+  const users = allUsers
+    .filter((user) => !user.serviceAccountClientId)
+    .map(({ serviceAccountClientId: _, ...user }) => user);
+  const serviceClients = (raw.clients ?? [])
+    .filter((c) => !c.publicClient && c.serviceAccountsEnabled && c.enabled !== false && c.secret)
+    .flatMap((client) => {
+      const account = allUsers.find((user) => user.serviceAccountClientId === client.clientId);
+      if (!account) return [];
+      const { serviceAccountClientId: _, ...serviceAccount } = account;
+      return [{ clientId: client.clientId, secret: client.secret!, serviceAccount }];
     });
   const clients = (raw.clients ?? [])
     .filter((client) => client.publicClient && client.enabled !== false)
@@ -237,6 +267,7 @@ export function loadRealm(file = DEFAULT_REALM_FILE): Realm {
     defaultRole: raw.defaultRole?.name ?? `default-roles-${raw.realm}`,
     users,
     clients,
+    serviceClients,
     apiAudience: audienceMapper?.config?.['included.custom.audience'] ?? 'cost-steering-api',
     accessTokenLifespanSeconds: raw.accessTokenLifespan ?? 300,
     ssoSessionIdleTimeoutSeconds: raw.ssoSessionIdleTimeout ?? 1800,

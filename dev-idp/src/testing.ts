@@ -115,3 +115,27 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The realm's integration client (issue 14) and its development-only secret. */
+export const INTEGRATION_CLIENT = {
+  id: 'cost-steering-integration',
+  secret: 'dev-only-integration-secret',
+} as const;
+
+/** An access token of the client-credentials grant from a running dev IdP (startDevIdp). */
+export async function clientCredentialsToken(
+  issuer: string,
+  client: { id: string; secret: string } = INTEGRATION_CLIENT,
+): Promise<string> {
+  const response = await fetch(`${issuer}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.id,
+      client_secret: client.secret,
+    }),
+  });
+  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}

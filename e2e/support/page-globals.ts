@@ -17,6 +17,7 @@ export interface PageGlobals {
     readonly length: number;
     key(index: number): string | null;
     getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
   };
   getComputedStyle(element: unknown): { outlineStyle: string; outlineWidth: string };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { databaseAnswers } from './db/database.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { serviceAccountsOnlyRead } from './http/service-accounts.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { noInput } from './http/input-guard.ts';
@@ -33,6 +34,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   });
 
   app.use(authenticate(auth));
+  app.use(serviceAccountsOnlyRead);
   app.use(importErrorsPdfRoutes(ctx));
   app.use(express.json({ limit: '2mb' }));
   app.use(referenceRoutes(ctx));

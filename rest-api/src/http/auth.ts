@@ -3,6 +3,7 @@
 // `groups`, the user from preferred_username — the shape Keycloak issues.
 import type { Request, RequestHandler } from 'express';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { isServiceAccount } from '@cost-steering/schema';
 import { AppError, forbidden } from './errors.ts';
 
 export interface CurrentUser {
@@ -13,6 +14,8 @@ export interface CurrentUser {
   /** given_name and family_name: recorded on the user's row, so lists show the name. */
   firstName?: string;
   lastName?: string;
+  /** A tool's token (client-credentials grant), not a person's: read-only (service-accounts.ts). */
+  serviceAccount?: true;
 }
 
 declare module 'express-serve-static-core' {
@@ -28,6 +31,7 @@ interface TokenClaims extends JWTPayload {
   name?: unknown;
   given_name?: unknown;
   family_name?: unknown;
+  azp?: unknown;
 }
 
 const DISCOVERY_TIMEOUT_MS = 5000;
@@ -108,6 +112,7 @@ export function authenticate({ issuer, audience, jwksUrl }: AuthOptions): Reques
       ...(typeof claims.name === 'string' ? { name: claims.name } : {}),
       ...(typeof claims.given_name === 'string' ? { firstName: claims.given_name } : {}),
       ...(typeof claims.family_name === 'string' ? { lastName: claims.family_name } : {}),
+      ...(isServiceAccount(claims.preferred_username, claims.azp) ? { serviceAccount: true } : {}),
     };
     next();
   };
