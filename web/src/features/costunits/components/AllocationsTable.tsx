@@ -1,8 +1,10 @@
 // The manage screen's products (spec §2 'Manage'): each with its percentage, changeable within
 // what remains of the product (its own share + the unallocated rest), and Remove.
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Formik, Form } from 'formik';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -82,7 +84,14 @@ export function AllocationsTable({
       <TableBody>
         {allocations.map((allocation) => (
           <TableRow key={allocation.id}>
-            <TableCell>{allocation.productName}</TableCell>
+            <TableCell>
+              <Link
+                component={RouterLink}
+                to={`/product-cost-unit-allocation?${new URLSearchParams({ product: allocation.productId })}`}
+              >
+                {allocation.productName}
+              </Link>
+            </TableCell>
             <TableCell>
               <PercentageCell allocation={allocation} writes={writes} />
             </TableCell>

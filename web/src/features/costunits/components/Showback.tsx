@@ -167,7 +167,8 @@ export function Showback({ costUnitId, name }: { costUnitId: string; name: strin
                   {allocation.unallocatedPercent > 0 && (
                     <Chip
                       size="small"
-                      color="warning"
+                      // Filled error: white on it keeps WCAG AA contrast (warning's orange does not).
+                      color="error"
                       sx={{ ml: 1 }}
                       label={`Unallocated ${allocation.unallocatedPercent} %`}
                     />

@@ -11,7 +11,7 @@ export const STATUS_LABELS: Record<CostUnitStatus, string> = {
 
 const COLORS = {
   ACTIVE: 'success',
-  PROPOSED: 'info',
+  PROPOSED: 'primary',
   RETIRED: 'default',
   GLOBAL: 'secondary',
 } as const satisfies Record<CostUnitStatus, string>;
