@@ -15,8 +15,11 @@ const FIGURES = ['b', 'f', 'a'] as const;
 type Figure = (typeof FIGURES)[number];
 const FIGURE_NAMES = { b: 'budget', f: 'forecast', a: 'actuals' } as const;
 
-/** Column names of a row: `<side>_<figure>_<code>`, side p = the product's, u = the unit's part. */
-type Side = 'p' | 'u';
+/**
+ * Column names of a row: `<side>_<figure>_<code>`, side p = the product's, u = the unit's part,
+ * t = the unit's sum over all its products.
+ */
+type Side = 'p' | 'u' | 't';
 const CELL_KEYS: Record<Figure, readonly string[]> = {
   b: [...CODES, 'undef', 'total'],
   f: [...CODES, 'total'],
@@ -39,7 +42,7 @@ export interface AllocationRow {
 const productCell = (figure: Figure, code: string) =>
   sql`coalesce(${sql.ref(`${figure === 'b' ? 'pb' : 'pf'}.${figure}_${code}`)}, 0.00)`;
 
-function cellColumns(side: Side) {
+function cellColumns(side: 'p' | 'u') {
   const cell = (figure: Figure, code: string) =>
     side === 'p'
       ? productCell(figure, code)
@@ -114,44 +117,42 @@ function allocationQuery(where: RawBuilder<boolean>, year: number) {
     left join product_figures pf on pf.product_id = a.product_id`;
 }
 
-/** Every allocation matching `where` with its figures, by cost unit, then product name. */
+/**
+ * Every allocation matching `where` with its figures, by cost unit, then product name; each row
+ * also carries its cost unit's sums (`t_<figure>_<key>`, a window over the unit's rows), so a
+ * list of cost units with their figures is this one statement.
+ */
 export async function allocationRows(
   db: Kysely<Database>,
   where: RawBuilder<boolean>,
   year: number,
 ): Promise<AllocationRow[]> {
+  const unitSums = FIGURES.flatMap((figure) =>
+    CELL_KEYS[figure].map(
+      (key) =>
+        sql`sum(${sql.ref(`u_${figure}_${key}`)}) over (partition by cost_unit_id) as ${sql.ref(`t_${figure}_${key}`)}`,
+    ),
+  );
   const { rows } = await sql<AllocationRow>`
-    select * from (${allocationQuery(where, year)}) rows
+    select rows.*, ${sql.join(unitSums)} from (${allocationQuery(where, year)}) rows
     order by cost_unit_id, lower(product_name), product_id`.execute(db);
   return rows.map(moneyAsText);
 }
 
-/** Per cost unit matching `where`: the sums of its allocated parts (u_* columns). */
-export async function costUnitTotals(
-  db: Kysely<Database>,
-  where: RawBuilder<boolean>,
-  year: number,
-): Promise<Map<number, Record<string, string>>> {
-  const sums = FIGURES.flatMap((figure) =>
-    CELL_KEYS[figure].map((key) => {
-      const column = `u_${figure}_${key}`;
-      return sql`sum(${sql.ref(column)}) as ${sql.ref(column)}`;
-    }),
-  );
-  const { rows } = await sql<Record<string, string | number>>`
-    select cost_unit_id, ${sql.join(sums)}
-    from (${allocationQuery(where, year)}) rows
-    group by cost_unit_id`.execute(db);
-  return new Map(
-    rows.map((row) => [Number(row.cost_unit_id), moneyAsText(row) as Record<string, string>]),
-  );
+/** Per cost unit of `rows`: the sums of its allocated parts (from the window columns). */
+export function costUnitTotals(rows: AllocationRow[]): Map<number, Figures> {
+  const totals = new Map<number, Figures>();
+  for (const row of rows) {
+    if (!totals.has(row.cost_unit_id)) totals.set(row.cost_unit_id, figuresOf(row, 't'));
+  }
+  return totals;
 }
 
 /** Money columns as text (PGlite and pg alike give numeric as strings; kept explicit). */
 function moneyAsText<Row extends Record<string, unknown>>(row: Row): Row {
   const out: Record<string, unknown> = { ...row };
   for (const [key, value] of Object.entries(row)) {
-    if (/^[pu]_/.test(key)) out[key] = value == null ? '0.00' : String(value);
+    if (/^[put]_/.test(key)) out[key] = value == null ? '0.00' : String(value);
   }
   return out as Row;
 }

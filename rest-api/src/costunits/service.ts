@@ -89,17 +89,15 @@ export type CostUnitJson = CostUnitRow & {
   products: Array<ReturnType<typeof allocatedProduct>>;
 };
 
-/** Cost units with their allocations and figures: two statements for any number of units. */
+/** Cost units with their allocations and figures: one statement for any number of units. */
 async function withAllocations(ctx: AppContext, units: CostUnitRow[]): Promise<CostUnitJson[]> {
   if (units.length === 0) return [];
   const where = idsCondition(
     'cup.cost_unit_id',
     units.map((unit) => unit.id),
   );
-  const [rows, totals] = await Promise.all([
-    allocationRows(ctx.db, where, currentYear(ctx)),
-    costUnitTotals(ctx.db, where, currentYear(ctx)),
-  ]);
+  const rows = await allocationRows(ctx.db, where, currentYear(ctx));
+  const totals = costUnitTotals(rows);
   const byUnit = new Map<number, AllocationRow[]>();
   for (const row of rows) {
     const unitRows = byUnit.get(row.cost_unit_id) ?? [];
@@ -107,8 +105,7 @@ async function withAllocations(ctx: AppContext, units: CostUnitRow[]): Promise<C
     byUnit.set(row.cost_unit_id, unitRows);
   }
   return units.map((unit) => {
-    const sums = totals.get(unit.id);
-    const figures = sums ? figuresOf(sums, 'u') : NO_FIGURES;
+    const figures = totals.get(unit.id) ?? NO_FIGURES;
     return {
       ...unit,
       budget: figures.budget.total!,
@@ -144,15 +141,11 @@ export async function costUnitShowback(ctx: AppContext, id: number) {
   const unit = await costUnitById(ctx.db, id);
   if (!unit) throw notFound('Cost unit');
   const where = idsCondition('cup.cost_unit_id', [id]);
-  const [rows, totals] = await Promise.all([
-    allocationRows(ctx.db, where, currentYear(ctx)),
-    costUnitTotals(ctx.db, where, currentYear(ctx)),
-  ]);
-  const sums = totals.get(id);
+  const rows = await allocationRows(ctx.db, where, currentYear(ctx));
   return {
     costunit: unit,
     year: currentYear(ctx),
-    figures: sums ? figuresOf(sums, 'u') : NO_FIGURES,
+    figures: costUnitTotals(rows).get(id) ?? NO_FIGURES,
     products: rows.map((row) => ({
       ...allocatedProduct(row),
       allocated: figuresOf(row, 'u'),
