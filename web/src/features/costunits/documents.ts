@@ -241,3 +241,36 @@ export const RemoveProductMutation = graphql(`
     }
   }
 `);
+
+/** The allocation form's choices: families, then the products of the chosen one. */
+export const AllocationFamilyChoicesQuery = graphql(`
+  query AllocationFamilyChoices {
+    productFamilies {
+      id
+      name
+    }
+  }
+`);
+
+export const AllocationProductChoicesQuery = graphql(`
+  query AllocationProductChoices($familyId: ID!) {
+    productFamily(id: $familyId) {
+      id
+      products {
+        id
+        name
+        isPlatform
+      }
+    }
+  }
+`);
+
+/** The users the create form offers as manager. */
+export const ManagerChoicesQuery = graphql(`
+  query CostUnitManagerChoices {
+    users {
+      id
+      username
+    }
+  }
+`);

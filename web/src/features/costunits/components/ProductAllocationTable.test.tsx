@@ -44,7 +44,6 @@ describe('product cost unit allocation table', () => {
 });
 
 const allocation: CostUnitAllocationFieldsFragment = {
-  __typename: 'CostUnitAllocation',
   id: '1:3',
   costUnitId: '1',
   productId: '3',

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { percentageDigits, percentageSchema } from '@cost-steering/schema';
 import type { CostUnitAllocationInput } from '../../../gql/graphql';
-import { useFamilyChoices, useFamilyProducts } from '../../hierarchy/hooks/useHierarchyChoices';
 import { RemainingPercentageQuery } from '../documents';
+import { useFamilyChoices, useProductChoices } from '../hooks/useChoices';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
 import { SelectField } from './fields';
 
@@ -59,10 +59,10 @@ interface Props {
 }
 
 export function AllocationForm({ costUnitId, allocatedProductIds, onAllocate }: Props) {
-  const { families } = useFamilyChoices();
+  const families = useFamilyChoices();
   const [family, setFamily] = useState('');
   const [product, setProduct] = useState('');
-  const { products } = useFamilyProducts(family);
+  const products = useProductChoices(family);
   const offered = products.filter((choice) => !allocatedProductIds.includes(choice.id));
   const { data } = useQuery(RemainingPercentageQuery, {
     variables: { productId: product, costUnitId },

@@ -8,7 +8,6 @@ import { CostUnitForm } from './CostUnitForm';
 import { localToday } from './fields';
 
 const created: CostUnitFieldsFragment = {
-  __typename: 'CostUnit',
   id: '9',
   name: 'Shared Services',
   manager: 'controller',

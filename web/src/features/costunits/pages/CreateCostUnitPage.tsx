@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useSession } from '../../../shared/session/session';
-import { useOwnerOptions } from '../../hierarchy/hooks/useOwnerOptions';
 import { AllocationsTable } from '../components/AllocationsTable';
 import { CostUnitByNameQuery } from '../documents';
 import { AllocationForm } from '../forms/AllocationForm';
 import { CostUnitForm } from '../forms/CostUnitForm';
+import { useManagerChoices } from '../hooks/useChoices';
 import { useCostUnitWrites, type CostUnitWrites } from '../hooks/useCostUnitWrites';
 
 /** The allocation part of a cost unit just created: its products so far and the form. */
@@ -31,7 +31,7 @@ export function CreatedAllocation({ name, writes }: { name: string; writes: Cost
 
 export function CreateCostUnitPage() {
   const { user } = useSession();
-  const managers = useOwnerOptions(user.username);
+  const managers = useManagerChoices(user.username);
   const writes = useCostUnitWrites();
   return (
     <Paper sx={{ p: 3 }}>
