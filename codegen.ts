@@ -25,6 +25,10 @@ const bffMappers = {
   Contact: '../companies/rest.ts#RestContact',
   CompanyPage: '../companies/rest.ts#RestCompanyPage',
   ContactPage: '../companies/rest.ts#RestContactPage',
+  CostUnit: '../costunits/rest.ts#RestCostUnit',
+  CostUnitPage: '../costunits/rest.ts#RestCostUnitPage',
+  CostUnitAllocation: '../costunits/rest.ts#RestAllocation',
+  CostUnitShowback: '../costunits/rest.ts#RestShowback',
 };
 
 const config: CodegenConfig = {

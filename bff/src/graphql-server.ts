@@ -12,6 +12,7 @@ import { loadTypeDefs } from '@cost-steering/schema/sdl';
 import type { GraphQLContext } from './context.ts';
 import { ERROR_CODES, INTERNAL_MESSAGE } from './errors.ts';
 import { companyResolvers } from './companies/resolvers.ts';
+import { costUnitResolvers } from './costunits/resolvers.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { hierarchyResolvers } from './hierarchy/resolvers.ts';
 import { invoiceResolvers } from './invoices/resolvers.ts';
@@ -31,6 +32,7 @@ const domainResolvers: Resolvers[] = [
   notificationResolvers,
   requestResolvers,
   companyResolvers,
+  costUnitResolvers,
 ];
 
 /** Merges the per-domain resolver maps type by type (Query and Mutation are shared). */

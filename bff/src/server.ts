@@ -10,6 +10,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { activityRoutes } from './activity/routes.ts';
+import { costUnitFileRoutes } from './costunits/csv-route.ts';
 import { invoicePdfRoutes } from './invoices/pdf-route.ts';
 import { invoiceUploadRoutes } from './invoices/upload-route.ts';
 import { createTokenVerifier } from './auth.ts';
@@ -106,6 +107,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.use(appConfigRoute(options.oidcIssuer, options.oidcClientId ?? 'cost-steering-web'));
   const files = { verify, restApiUrl: options.restApiUrl, restTimeoutMs };
   app.use(activityRoutes(files));
+  app.use(costUnitFileRoutes(files));
   app.use(invoicePdfRoutes(files));
   app.use(invoiceUploadRoutes(files));
   app.use(

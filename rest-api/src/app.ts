@@ -3,6 +3,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { activityRoutes } from './activity/routes.ts';
 import { companiesRoutes } from './companies/routes.ts';
+import { costUnitRoutes } from './costunits/routes.ts';
 import type { AppContext } from './context.ts';
 import { databaseAnswers } from './db/database.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   app.use(invoiceRoutes(ctx));
   app.use(pdfRoutes(ctx));
   app.use(companiesRoutes(ctx));
+  app.use(costUnitRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

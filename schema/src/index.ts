@@ -14,3 +14,4 @@ export * from './rules/companies.ts';
 export * from './rules/invoices.ts';
 export * from './rules/invoice-import.ts';
 export * from './service-accounts.ts';
+export * from './rules/costunits.ts';

@@ -321,6 +321,23 @@ export const COST_UNITS = [
       ['Campus Network', '1.0000'],
     ] as const,
   },
+  // Issue 12: every status on the first start, and products below 100 % (Service Desk 70 %,
+  // ERP Core 30 %, Data Warehouse 25 %) so the showback flags an unallocated rest.
+  {
+    name: 'CU Legacy Systems',
+    manager: 'pfm',
+    status: 'Retired' as const,
+    products: [['ERP Core', '0.3000']] as const,
+  },
+  {
+    name: 'CU Group Global',
+    manager: 'admin',
+    status: 'Global' as const,
+    products: [
+      ['Service Desk', '0.2000'],
+      ['Data Warehouse', '0.2500'],
+    ] as const,
+  },
 ];
 
 export interface DemoCompany {

@@ -213,7 +213,8 @@ export async function seedDemoOrganisation(trx: Kysely<Database>, c: DemoCalenda
         name: unit.name,
         manager_id: idOf(users, unit.manager),
         status: unit.status,
-        statusdate: unit.status === 'Active' ? c.day(0, 1, 1) : c.today,
+        // A Proposed unit starts today; the others started with the year.
+        statusdate: unit.status === 'Proposed' ? c.today : c.day(0, 1, 1),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

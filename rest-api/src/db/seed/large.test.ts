@@ -22,6 +22,7 @@ describe('large data set', () => {
       requests: 50000,
       invoices: 75000,
       invoiceLines: 150000,
+      costUnits: 200,
     });
     assert.deepEqual(largeSeedCounts(0.01), {
       families: 1,
@@ -33,6 +34,7 @@ describe('large data set', () => {
       requests: 500,
       invoices: 750,
       invoiceLines: 1500,
+      costUnits: 2,
     });
     const tiny = largeSeedCounts(0.000001);
     assert.ok(Object.values(tiny).every((count) => count >= 1));
@@ -71,6 +73,23 @@ describe('large data set', () => {
         [2, 20, 100, 100],
       );
       assert.ok(Object.values(families.body).some((f: Json) => f.name === 'Workplace Services'));
+    });
+
+    it('allocates every generated product to cost units, never above 100 %', async () => {
+      // Scale 0.02: 4 cost units, 20 products — 6 wholly, 7 at 60 % + 40 %, 7 at 50 % only.
+      assert.equal(await count(`select count(*) from cost_units where name like 'Large %'`), 4);
+      const shares = await context.api.query<{ total: string; n: number }>(
+        `select total::text, count(*)::int as n from (
+           select p.id, coalesce(sum(cup.percentage), 0) as total from products p
+           left join cost_unit_products cup on cup.product_id = p.id
+           where p.name like 'Large %' group by p.id) t group by total order by total`,
+      );
+      assert.deepEqual(shares, [
+        { total: '0.5000', n: 7 },
+        { total: '1.0000', n: 13 },
+      ]);
+      const units = await context.as('controller').get<Json>('/costunits?search=Large&limit=10');
+      assert.equal(units.headers.get('x-total-count'), '4');
     });
 
     it('has approved orders with two items each and the invoice lines asked for', async () => {

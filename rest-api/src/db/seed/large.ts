@@ -31,6 +31,8 @@ export interface LargeSeedCounts {
   requests: number;
   invoices: number;
   invoiceLines: number;
+  /** Cost units allocating every generated product (issue 12). */
+  costUnits: number;
 }
 
 export function largeSeedCounts(scale: number): LargeSeedCounts {
@@ -49,6 +51,7 @@ export function largeSeedCounts(scale: number): LargeSeedCounts {
     requests: n(50_000),
     invoices: Math.ceil(invoiceLines / 2),
     invoiceLines,
+    costUnits: n(200),
   };
 }
 
@@ -75,6 +78,8 @@ const ANALYZED = [
   'product_year_figures',
   'invoices',
   'invoice_lines',
+  'cost_units',
+  'cost_unit_products',
 ];
 
 const run = (trx: Kysely<Database>, query: ReturnType<typeof sql>) => query.execute(trx);
@@ -100,6 +105,7 @@ export async function seedLarge(
     await hierarchy(trx, counts, today, year);
     await ordersAndInvoices(trx, counts, today, year);
     await requestsInEveryState(trx, counts, today);
+    await costUnits(trx, counts, today, year);
     await recordActivity(trx, {
       username: 'system',
       action: 'SEED',
@@ -428,5 +434,38 @@ async function requestsInEveryState(trx: Kysely<Database>, c: LargeSeedCounts, t
              case when r.rn % 5 = 0 then r.orderamount / 10 end,
              r.orderamount, 'EUR', r.orderamount
       from r join p on p.rn = (r.rn * 13) % ${c.projects} + 1`,
+  );
+}
+
+/**
+ * Cost units in every status (by i % 4: Active, Proposed, Retired, Global) allocating every
+ * generated product round-robin: a third wholly to one unit, a third 60 % + 40 % to two
+ * neighbouring units, a third only 50 % (an unallocated rest for the showback to flag).
+ */
+async function costUnits(trx: Kysely<Database>, c: LargeSeedCounts, today: string, year: number) {
+  await run(
+    trx,
+    sql`insert into cost_units (name, manager_id, status, statusdate)
+      select ${`${LARGE_PREFIX} Cost Unit `} || lpad(g.i::text, 4, '0'),
+             u.ids[1 + g.i % cardinality(u.ids)],
+             (array['Active', 'Proposed', 'Retired', 'Global'])[1 + g.i % 4],
+             case when g.i % 4 = 1 then ${today}::date else ${`${year}-01-01`}::date end
+      from generate_series(1, ${c.costUnits}) g(i),
+           (select array_agg(id order by id) ids from users) u`,
+  );
+  const ranked = (table: string) =>
+    sql`(select id, row_number() over (order by id) rn from ${sql.table(table)}
+         where name like ${`${LARGE_PREFIX} %`})`;
+  await run(
+    trx,
+    sql`insert into cost_unit_products (cost_unit_id, product_id, percentage)
+      select cu.id, p.id, case p.rn % 3 when 0 then 1 when 1 then 0.6 else 0.5 end
+      from ${ranked('products')} p
+      join ${ranked('cost_units')} cu on cu.rn = (p.rn - 1) % ${c.costUnits} + 1
+      union all
+      select cu.id, p.id, 0.4
+      from ${ranked('products')} p
+      join ${ranked('cost_units')} cu on cu.rn = p.rn % ${c.costUnits} + 1
+      where p.rn % 3 = 1 and ${c.costUnits} > 1`,
   );
 }

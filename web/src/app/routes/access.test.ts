@@ -62,16 +62,54 @@ describe('menu per role', () => {
 
   it('shows a controller the hierarchy and company items under Create New', () => {
     expect(menuFor(CONTROLLER_ROLES)).toEqual([
-      { group: 'Overviews', items: ['Product Overview'] },
+      { group: 'Overviews', items: ['Product Overview', 'Cost Units Overview'] },
       {
         group: 'Create New',
-        items: ['Product Family', 'Product', 'Project', 'Application', 'Company', 'Contact'],
+        items: [
+          'Product Family',
+          'Product',
+          'Project',
+          'Application',
+          'Company',
+          'Contact',
+          'Cost Unit',
+        ],
       },
       { group: 'Requests', items: ['Open Requests', 'Archive'] },
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
       { group: 'Invoices', items: ['Invoice list'] },
       { group: 'Companies', items: ['Companies'] },
     ]);
+  });
+
+  it('shows the cost-unit items with edit-cost-unit, the overview only with the flag on', () => {
+    expect(menuFor([ROLES.editCostUnit])).toContainEqual({
+      group: 'Overviews',
+      items: ['Product Overview', 'Cost Units Overview'],
+    });
+    const off = visibleMenu(
+      ROUTES,
+      { roles: [ROLES.editCostUnit], flags: { ...DEFAULT_FLAGS, costUnitsEnabled: false } },
+      'Budget',
+    ).map((group) => [group.label, group.items.map((item) => item.label)]);
+    expect(off).toContainEqual(['Overviews', ['Product Overview']]);
+    expect(off).toContainEqual(['Create New', ['Cost Unit']]);
+  });
+
+  it('guards the product allocation by the allocation-view roles and the product query', () => {
+    const rule = ROUTES.find((route) => route.path === '/product-cost-unit-allocation')!.access;
+    const search = new URLSearchParams('product=7');
+    for (const role of [
+      ROLES.editProductHierarchy,
+      ROLES.viewProductHierarchy,
+      ROLES.viewAllProduct,
+    ]) {
+      expect(canAccess(rule, { roles: [role], flags: DEFAULT_FLAGS, search })).toBe(true);
+    }
+    expect(canAccess(rule, { roles: [ROLES.editCostUnit], flags: DEFAULT_FLAGS, search })).toBe(
+      false,
+    );
+    expect(canAccess(rule, { roles: [ROLES.viewAllProduct], flags: DEFAULT_FLAGS })).toBe(false);
   });
 
   it('shows Product only with edit-product-hierarchy', () => {

@@ -1,7 +1,11 @@
 // THE route table (spec §2): path, page, access rule, redirect and menu entry in one row. The
 // router guards and the menu are both derived from it; later issues add their screens here.
 import type { LazyExoticComponent, ComponentType } from 'react';
-import { COMPANY_EDITOR_ROLES, ROLES } from '@cost-steering/schema';
+import {
+  COMPANY_EDITOR_ROLES,
+  COST_UNIT_ALLOCATION_VIEW_ROLES,
+  ROLES,
+} from '@cost-steering/schema';
 import type { AccessRule } from './access';
 import { lazyPage } from './lazyPage';
 
@@ -35,6 +39,15 @@ export const ROUTES: readonly AppRoute[] = [
       import('../../features/hierarchy/overview/pages/OverviewPage').then((m) => m.OverviewPage),
     ),
     menu: { group: 'overviews', label: 'Product Overview' },
+  },
+  {
+    path: '/cost-units',
+    page: lazyPage(() =>
+      import('../../features/costunits/pages/CostUnitsPage').then((m) => m.CostUnitsPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editCostUnit], flag: 'costUnitsEnabled' },
+    redirectTo: '/',
+    menu: { group: 'overviews', label: 'Cost Units Overview' },
   },
   {
     path: '/create-prodfamily',
@@ -95,6 +108,33 @@ export const ROUTES: readonly AppRoute[] = [
     access: { rolesAnyOf: COMPANY_EDITOR_ROLES },
     redirectTo: '/',
     menu: { group: 'create', label: 'Contact' },
+  },
+  {
+    path: '/create-cost-unit',
+    page: lazyPage(() =>
+      import('../../features/costunits/pages/CreateCostUnitPage').then((m) => m.CreateCostUnitPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editCostUnit] },
+    redirectTo: '/',
+    menu: { group: 'create', label: 'Cost Unit' },
+  },
+  {
+    path: '/manage-cost-unit',
+    page: lazyPage(() =>
+      import('../../features/costunits/pages/ManageCostUnitPage').then((m) => m.ManageCostUnitPage),
+    ),
+    access: { rolesAnyOf: [ROLES.editCostUnit], requiredQuery: 'unit' },
+    redirectTo: '/',
+  },
+  {
+    path: '/product-cost-unit-allocation',
+    page: lazyPage(() =>
+      import('../../features/costunits/pages/ProductCostUnitAllocationPage').then(
+        (m) => m.ProductCostUnitAllocationPage,
+      ),
+    ),
+    access: { rolesAnyOf: COST_UNIT_ALLOCATION_VIEW_ROLES, requiredQuery: 'product' },
+    redirectTo: '/',
   },
 
   {

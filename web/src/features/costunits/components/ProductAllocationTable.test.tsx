@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COST_UNIT_MESSAGES, COST_UNIT_TEXTS } from '@cost-steering/schema';
+import type { CostUnitAllocationFieldsFragment } from '../../../gql/graphql';
+import { renderWithProviders } from '../../../testing/render';
+import { AllocationsTable } from './AllocationsTable';
+import { ProductAllocationTable } from './ProductAllocationTable';
+
+describe('product cost unit allocation table', () => {
+  it('shows one row with a column per cost unit and the total', () => {
+    renderWithProviders(
+      <ProductAllocationTable
+        row={{
+          productName: 'Service Desk',
+          costUnits: [
+            { costUnitId: '1', costUnitName: 'CU Corporate IT', percent: 50 },
+            { costUnitId: '4', costUnitName: 'CU Group Global', percent: 20 },
+          ],
+          totalPercent: 70,
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Cost unit allocation' });
+    const [head, row] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Product', 'CU Corporate IT', 'CU Group Global', 'Total']);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Service Desk', '50 %', '20 %', '70 %']);
+  });
+
+  it('says when the product is not allocated', () => {
+    renderWithProviders(
+      <ProductAllocationTable row={{ productName: 'HR Portal', costUnits: [], totalPercent: 0 }} />,
+    );
+    expect(screen.getByText(COST_UNIT_TEXTS.notAllocated)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+const allocation: CostUnitAllocationFieldsFragment = {
+  id: '1:3',
+  costUnitId: '1',
+  productId: '3',
+  productName: 'Service Desk',
+  imageId: null,
+  fraction: '0.5000',
+  percent: 50,
+  productPercent: 70,
+  unallocatedPercent: 30,
+  productBudget: '1000.00',
+  productForecast: '0.00',
+  productActuals: '0.00',
+  budget: '500.00',
+  forecast: '0.00',
+  actuals: '0.00',
+};
+
+describe('allocated products on the manage screen', () => {
+  it('allows its own share plus the unallocated rest, whole numbers only', async () => {
+    const writes = {
+      setPercentage: jest.fn(async () => ({ status: 'failed' as const })),
+      remove: jest.fn(),
+    };
+    renderWithProviders(<AllocationsTable allocations={[allocation]} writes={writes} />);
+    const input = screen.getByRole('textbox', { name: /Percentage \(max 80\)/ });
+    expect(input).toHaveValue('50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '8.1');
+    // Dots are removed as typed (spec §5): 8.1 → 81.
+    expect(input).toHaveValue('81');
+    expect(await screen.findByText(COST_UNIT_MESSAGES.percentageRemaining(80))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(writes.setPercentage).toHaveBeenCalledWith({
+      costUnitId: '1',
+      productId: '3',
+      percent: 80,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Service Desk' }));
+    expect(writes.remove).toHaveBeenCalledWith({ costUnitId: '1', productId: '3' });
+  });
+});

@@ -1,0 +1,138 @@
+// Allocate a product to a cost unit (spec §2 'Create'/'Manage', §5 'Percentage'): product family
+// and product, then a whole percentage 1–100 (dots removed, at most 3 digits) not above what
+// remains of the product — asked of the server once the product is chosen.
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Formik, Form, useField, type FormikHelpers } from 'formik';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { percentageDigits, percentageSchema } from '@cost-steering/schema';
+import type { CostUnitAllocationInput } from '../../../gql/graphql';
+import { RemainingPercentageQuery } from '../documents';
+import { useFamilyChoices, useProductChoices } from '../hooks/useChoices';
+import type { WriteOutcome } from '../hooks/useCostUnitWrites';
+import { SelectField } from './fields';
+
+interface Values {
+  family: string;
+  product: string;
+  percentage: string;
+}
+
+/** The percentage input: keeps only what the rule allows to be typed (spec §5). */
+export function PercentageField({
+  disabled,
+  label = 'Percentage',
+}: {
+  disabled?: boolean;
+  label?: string;
+}) {
+  const [field, meta, helpers] = useField<string>('percentage');
+  const shown = meta.touched && meta.error ? meta.error : undefined;
+  return (
+    <TextField
+      name="percentage"
+      label={label}
+      value={field.value}
+      onChange={(event) => {
+        void helpers.setValue(percentageDigits(event.target.value), true);
+        void helpers.setTouched(true, false);
+      }}
+      onBlur={() => void helpers.setTouched(true, true)}
+      disabled={disabled}
+      required
+      error={Boolean(shown)}
+      helperText={shown}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      sx={{ maxWidth: 160 }}
+    />
+  );
+}
+
+interface Props {
+  costUnitId: string;
+  /** Products already in the cost unit: not offered again. */
+  allocatedProductIds: readonly string[];
+  onAllocate(input: CostUnitAllocationInput): Promise<WriteOutcome>;
+}
+
+export function AllocationForm({ costUnitId, allocatedProductIds, onAllocate }: Props) {
+  const families = useFamilyChoices();
+  const [family, setFamily] = useState('');
+  const [product, setProduct] = useState('');
+  const products = useProductChoices(family);
+  const offered = products.filter((choice) => !allocatedProductIds.includes(choice.id));
+  const { data } = useQuery(RemainingPercentageQuery, {
+    variables: { productId: product, costUnitId },
+    skip: !product,
+    fetchPolicy: 'network-only',
+  });
+  const remaining = product ? data?.remainingPercentage : undefined;
+  const schema = useMemo(() => percentageSchema(remaining), [remaining]);
+
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    const outcome = await onAllocate({
+      costUnitId,
+      productId: values.product,
+      percent: Number(values.percentage),
+    });
+    if (outcome.status === 'done') {
+      setProduct('');
+      helpers.resetForm({ values: { family: values.family, product: '', percentage: '' } });
+    }
+  }
+
+  return (
+    <Formik
+      initialValues={{ family: '', product: '', percentage: '' }}
+      validationSchema={schema}
+      validateOnMount
+      enableReinitialize={false}
+      onSubmit={submit}
+    >
+      {({ isValid, isSubmitting, values, setFieldValue }) => (
+        <Form noValidate aria-label="Allocate product">
+          <Stack spacing={2} sx={{ maxWidth: 480 }}>
+            <Typography variant="h6" component="h2">
+              Product allocation
+            </Typography>
+            <SelectField
+              name="family"
+              label="Product family"
+              options={families}
+              disabled={isSubmitting}
+              onChosen={(value) => {
+                setFamily(value);
+                setProduct('');
+                void setFieldValue('product', '', false);
+              }}
+            />
+            <SelectField
+              name="product"
+              label="Product"
+              options={offered}
+              disabled={isSubmitting || !values.family}
+              onChosen={setProduct}
+            />
+            <PercentageField disabled={isSubmitting || !values.product} />
+            {remaining !== undefined && (
+              <Typography variant="body2" aria-label="Remaining percentage">
+                Remaining: {remaining} %
+              </Typography>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!isValid || isSubmitting || !values.product || remaining === undefined}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Add Product
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

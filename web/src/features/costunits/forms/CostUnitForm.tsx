@@ -1,0 +1,98 @@
+// Create cost unit (spec §2, §5): name (trimmed, '%' and '#' stripped, counter), manager, start
+// date (not before today). After Create the fields lock and `children` (the product allocation)
+// appear; New resets the form for the next cost unit.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Formik, Form, type FormikHelpers } from 'formik';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { costUnitSchema } from '@cost-steering/schema';
+import type { CostUnitFieldsFragment, CreateCostUnitInput } from '../../../gql/graphql';
+import { NameField } from '../../../shared/forms/NameField';
+import type { WriteOutcome } from '../hooks/useCostUnitWrites';
+import { DateField, SelectField, localToday } from './fields';
+
+export interface CostUnitFormValues {
+  name: string;
+  manager: string;
+  statusdate: string;
+}
+
+interface Props {
+  managers: readonly string[];
+  defaultManager: string;
+  onCreate(input: CreateCostUnitInput): Promise<WriteOutcome>;
+  /** The allocation part, shown once the cost unit exists. */
+  children?: (created: CostUnitFieldsFragment) => ReactNode;
+}
+
+export function CostUnitForm({ managers, defaultManager, onCreate, children }: Props) {
+  const today = localToday();
+  const schema = useMemo(() => costUnitSchema({ today }), [today]);
+  const [created, setCreated] = useState<CostUnitFieldsFragment | null>(null);
+  const initialValues: CostUnitFormValues = {
+    name: '',
+    manager: defaultManager,
+    statusdate: today,
+  };
+  const options = managers.map((name) => ({ id: name, name }));
+
+  async function submit(values: CostUnitFormValues, helpers: FormikHelpers<CostUnitFormValues>) {
+    const cleaned = schema.cast(values) as CostUnitFormValues;
+    const outcome = await onCreate({
+      name: cleaned.name,
+      manager: cleaned.manager,
+      statusDate: cleaned.statusdate,
+    });
+    if (outcome.status === 'done') {
+      setCreated(outcome.costUnit);
+      await helpers.setFieldValue('name', outcome.costUnit.name, false);
+    } else if (outcome.status === 'refused') {
+      if (outcome.errors.some((error) => error.code === 'DUPLICATE_NAME')) {
+        // Spec §5: the name field is cleared after a duplicate error.
+        await helpers.setFieldValue('name', '', true);
+        await helpers.setFieldTouched('name', true, false);
+      }
+    }
+  }
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={submit}
+    >
+      {({ isValid, isSubmitting, resetForm }) => {
+        const locked = isSubmitting || created !== null;
+        return (
+          <Stack spacing={3}>
+            <Form noValidate aria-label="Create cost unit">
+              <Stack spacing={2} sx={{ maxWidth: 480 }}>
+                <NameField disabled={locked} />
+                <SelectField name="manager" label="Manager" options={options} disabled={locked} />
+                <DateField name="statusdate" label="Start date" min={today} disabled={locked} />
+                <Stack direction="row" spacing={2}>
+                  <Button type="submit" variant="contained" disabled={!isValid || locked}>
+                    Create
+                  </Button>
+                  {created && (
+                    <Button
+                      variant="outlined"
+                      onClick={() => {
+                        setCreated(null);
+                        resetForm({ values: initialValues });
+                      }}
+                    >
+                      New
+                    </Button>
+                  )}
+                </Stack>
+              </Stack>
+            </Form>
+            {created && children?.(created)}
+          </Stack>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,103 @@
+// /manage-cost-unit?unit={name} (spec §2 'Manage'): status (Active, Proposed, Retired; Global
+// only shown), the products with their percentages and Remove, allocating more products, and the
+// showback (beyond the spec: web/README.md 'Cost units').
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SELECTABLE_COST_UNIT_STATUSES } from '@cost-steering/schema';
+import type { CostUnitFieldsFragment, CostUnitStatus } from '../../../gql/graphql';
+import { formatLongDate } from '../../../shared/format/date';
+import { AllocationsTable } from '../components/AllocationsTable';
+import { BudgetSummary } from '../components/BudgetSummary';
+import { Showback } from '../components/Showback';
+import { STATUS_LABELS, StatusBadge } from '../components/StatusBadge';
+import { CostUnitByNameQuery } from '../documents';
+import { AllocationForm } from '../forms/AllocationForm';
+import { useCostUnitWrites, type CostUnitWrites } from '../hooks/useCostUnitWrites';
+
+const SELECTABLE: CostUnitStatus[] = SELECTABLE_COST_UNIT_STATUSES.map(
+  (status) => status.toUpperCase() as CostUnitStatus,
+);
+
+function StatusEditor({ unit, writes }: { unit: CostUnitFieldsFragment; writes: CostUnitWrites }) {
+  const [status, setStatus] = useState<CostUnitStatus>(unit.status);
+  const isGlobal = unit.status === 'GLOBAL';
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={status}
+        disabled={isGlobal}
+        onChange={(event) => setStatus(event.target.value as CostUnitStatus)}
+        sx={{ minWidth: 180 }}
+      >
+        {(isGlobal ? ['GLOBAL' as const] : SELECTABLE).map((value) => (
+          <MenuItem key={value} value={value}>
+            {STATUS_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="contained"
+        disabled={isGlobal || status === unit.status}
+        onClick={() => void writes.update({ id: unit.id, status })}
+      >
+        Update status
+      </Button>
+    </Stack>
+  );
+}
+
+export function ManageCostUnitPage() {
+  const [params] = useSearchParams();
+  const name = params.get('unit') ?? '';
+  const writes = useCostUnitWrites();
+  const { data, loading } = useQuery(CostUnitByNameQuery, {
+    variables: { name },
+    fetchPolicy: 'cache-and-network',
+  });
+  const unit = data?.costUnitByName;
+  if (!unit) {
+    return loading ? null : <Typography>There is no cost unit named {name}.</Typography>;
+  }
+  return (
+    <Stack spacing={3}>
+      <Paper sx={{ p: 3 }}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h5" component="h1">
+              {unit.name}
+            </Typography>
+            <StatusBadge status={unit.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Manager: {unit.manager} · Start date: {formatLongDate(unit.statusDate)}
+          </Typography>
+          <BudgetSummary budget={unit.budget} forecast={unit.forecast} actuals={unit.actuals} />
+          <StatusEditor key={unit.status} unit={unit} writes={writes} />
+          <AllocationsTable allocations={unit.allocations} writes={writes} />
+          <AllocationForm
+            costUnitId={unit.id}
+            allocatedProductIds={unit.allocations.map((a) => a.productId)}
+            onAllocate={writes.allocate}
+          />
+        </Stack>
+      </Paper>
+      <Paper sx={{ p: 3 }}>
+        <Showback
+          key={unit.allocations.map((a) => `${a.id}=${a.percent}`).join()}
+          costUnitId={unit.id}
+          name={unit.name}
+        />
+      </Paper>
+    </Stack>
+  );
+}
