@@ -316,6 +316,18 @@ describe('platforms', () => {
         consumer: projects.body['401']!.consumer,
       });
       assert.equal((await get('/products/platforms/302/projects')).status, 404);
+      const both = await get('/platformconsumers?platform=301,306');
+      assert.deepEqual(
+        Object.values(both.body)
+          .map((c) => `${c.kind} ${c.project ?? c.application} ${c.platform} ${c.platform_cost}`)
+          .sort(),
+        [
+          'application 501 301 33.33',
+          'project 401 301 33.34',
+          'project 402 301 33.33',
+          'project 405 306 0.00',
+        ],
+      );
       assert.deepEqual((await get('/products/platforms/305/applications')).body, {});
     });
   });

@@ -18,6 +18,7 @@ import {
   createPlatform,
   getConsumers,
   getPlatform,
+  listConsumers,
   listPlatformProducts,
   listPlatforms,
   pagePlatforms,
@@ -32,6 +33,7 @@ const LIST_PLATFORMS = accepts({ query: { ...pageParameters(PLATFORM_PAGING), id
 const LIST_PLATFORM_PRODUCTS = accepts({
   query: { id: list(id()), name: text({ max: LIMITS.nameMax }), platform: list(id()) },
 });
+const LIST_CONSUMERS = accepts({ query: { platform: list(id()) } });
 const CREATE_PLATFORM = accepts({ body: { name: text(), budget: amount(), owner: text() } });
 const ADD_PRODUCT = accepts({ body: { product: id() } });
 const ADD_PROJECT = accepts({ body: { platform: id(), project: id() } });
@@ -82,6 +84,11 @@ export function platformRoutes(ctx: AppContext): Router {
   router.get('/platformproducts', LIST_PLATFORM_PRODUCTS, async (req, res) => {
     const { id: ids, name, platform } = LIST_PLATFORM_PRODUCTS.query(req);
     sendKeyed(res, await listPlatformProducts(ctx.db, { ids, name, platformIds: platform }));
+  });
+
+  router.get('/platformconsumers', LIST_CONSUMERS, async (req, res) => {
+    const { platform } = LIST_CONSUMERS.query(req);
+    sendKeyed(res, await listConsumers(ctx.db, platform ?? []));
   });
 
   router.post('/products/platformProj', mayManage, ADD_PROJECT, async (req, res) => {

@@ -73,6 +73,22 @@ export async function getConsumers(db: Kysely<Database>, kind: ConsumerKind, pro
   return consumersOf(db, kind, [productId]);
 }
 
+/**
+ * The consumers of several platform products at once (for clients showing many platforms: one
+ * call), keyed by consumer id: each row says its kind and its project's or application's id.
+ */
+export async function listConsumers(db: Kysely<Database>, platformProductIds: number[]) {
+  const [projects, applications] = await Promise.all([
+    consumersOf(db, 'project', platformProductIds),
+    consumersOf(db, 'application', platformProductIds),
+  ]);
+  const asConsumer = (kind: ConsumerKind) => (row: (typeof projects)[number]) => {
+    const { consumer, id, ...rest } = row;
+    return { id: consumer, kind, [kind]: id, ...rest };
+  };
+  return [...projects.map(asConsumer('project')), ...applications.map(asConsumer('application'))];
+}
+
 async function notify(
   trx: Kysely<Database>,
   recipients: number[],
