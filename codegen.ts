@@ -25,6 +25,10 @@ const bffMappers = {
   Contact: '../companies/rest.ts#RestContact',
   CompanyPage: '../companies/rest.ts#RestCompanyPage',
   ContactPage: '../companies/rest.ts#RestContactPage',
+  Platform: '../platforms/rest.ts#RestPlatform',
+  PlatformPage: '../platforms/rest.ts#RestPlatformPage',
+  PlatformProduct: '../platforms/rest.ts#RestPlatformProduct',
+  PlatformConsumer: '../platforms/rest.ts#RestPlatformConsumer',
 };
 
 const config: CodegenConfig = {

@@ -97,7 +97,12 @@ describe('platforms', () => {
         },
       );
       const last = (await activityLines(context)).at(-1)!;
-      assert.deepEqual(last.slice(1, 5), ['controller', 'CREATE', 'platform', String(reply.body.id)]);
+      assert.deepEqual(last.slice(1, 5), [
+        'controller',
+        'CREATE',
+        'platform',
+        String(reply.body.id),
+      ]);
       const notes = await as('pfm').get<Keyed>('/notifications/pfm');
       assert.ok(
         Object.values(notes.body).some((n) => n.title === 'Platform created'),
@@ -181,6 +186,7 @@ describe('platforms', () => {
         total_consumers_forecast: '0.00',
         consumer_projects: 0,
         consumer_applications: 0,
+        platforms: [computeId],
       });
       const details = await get(`/platforms/${computeId}`);
       assert.equal(details.body.products['301'].name, 'Kubernetes');

@@ -37,17 +37,16 @@ function withPlatformColumns(db: Kysely<Database>, filter: PlatformFilter) {
       'pl.name',
       'owner.username as owner',
       'pl.budget',
-      sql<number>`(select count(*)::int from platform_products pp where pp.platform_id = pl.id)`.as(
+      sql<number>`(select count(*)::int from platform_products pp
+                     join products p on p.id = pp.product_id
+                    where pp.platform_id = pl.id and p.platform_cost is not null)`.as(
         'product_count',
       ),
     ]);
 }
 
 export function platformsOf(db: Kysely<Database>, filter: PlatformFilter) {
-  return withPlatformColumns(db, filter)
-    .orderBy(PLATFORM_ORDER.name)
-    .orderBy('pl.id')
-    .execute();
+  return withPlatformColumns(db, filter).orderBy(PLATFORM_ORDER.name).orderBy('pl.id').execute();
 }
 
 export type PlatformRow = Awaited<ReturnType<typeof platformsOf>>[number];
@@ -114,6 +113,8 @@ export function platformProductsOf(db: Kysely<Database>, filter: PlatformProduct
       ).as('total_consumers_forecast'),
       consumerCount('project_id').as('consumer_projects'),
       consumerCount('application_id').as('consumer_applications'),
+      sql<number[]>`array(select pp.platform_id from platform_products pp
+                           where pp.product_id = p.id order by pp.platform_id)`.as('platforms'),
     ])
     .orderBy(sql`lower(p.name)`)
     .orderBy('p.id')

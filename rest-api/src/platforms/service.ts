@@ -4,11 +4,7 @@
 // platform product, also under concurrency (the product row is locked; the unique indexes of
 // 0001 stay the last word). Every write logs its activity and notifies the platform's owners.
 import type { Kysely } from 'kysely';
-import {
-  isPlatformFamilyName,
-  PLATFORM_TEXTS,
-  platformSchema,
-} from '@cost-steering/schema';
+import { isPlatformFamilyName, PLATFORM_TEXTS, platformSchema } from '@cost-steering/schema';
 import { recordActivity } from '../activity/repository.ts';
 import { summarize } from '../activity/service.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -209,9 +205,7 @@ export async function addConsumer(
   const entityId = bodyId(asText(given[kind]));
   throwIfAny([
     platformId === undefined ? { field: 'platform', message: 'Platform is required' } : undefined,
-    entityId === undefined
-      ? { field: kind, message: `${LABEL[kind]} is required` }
-      : undefined,
+    entityId === undefined ? { field: kind, message: `${LABEL[kind]} is required` } : undefined,
   ]);
   const already = () => new AppError(409, 'CONFLICT', ALREADY_ADDED[kind], kind);
   await db.transaction().execute(async (trx) => {
@@ -220,7 +214,9 @@ export async function addConsumer(
     // check below sees every committed consumer (the unique index catches anything else).
     const platform = await lockPlatformProduct(trx, platformId!);
     if (!platform || platform.platform_cost === null) {
-      throw validationFailed([{ field: 'platform', message: 'Platform must be a platform product' }]);
+      throw validationFailed([
+        { field: 'platform', message: 'Platform must be a platform product' },
+      ]);
     }
     const entity = await entityWithFamily(trx, kind, entityId!);
     if (!entity) {
