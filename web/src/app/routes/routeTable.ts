@@ -200,6 +200,37 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'invoices', label: 'Upload CSV' },
   },
   {
+    // Any user (spec §2); the server lets only manage-platform create (CONTRACT.md 'Platforms').
+    path: '/create-platform',
+    page: lazyPage(() =>
+      import('../../features/platforms/pages/CreatePlatformPage').then((m) => m.CreatePlatformPage),
+    ),
+    menu: { group: 'create', label: 'Platform' },
+  },
+  {
+    path: '/platforms',
+    page: lazyPage(() =>
+      import('../../features/platforms/pages/PlatformsPage').then((m) => m.PlatformsPage),
+    ),
+    menu: { group: 'overviews', label: 'Platforms' },
+  },
+  {
+    path: '/manage-platform',
+    page: lazyPage(() =>
+      import('../../features/platforms/pages/ManagePlatformPage').then((m) => m.ManagePlatformPage),
+    ),
+    access: { rolesAnyOf: [ROLES.managePlatform], requiredQuery: 'platform' },
+    redirectTo: '/',
+  },
+  {
+    path: '/platform-consumers',
+    page: lazyPage(() =>
+      import('../../features/platforms/pages/PlatformConsumersPage').then(
+        (m) => m.PlatformConsumersPage,
+      ),
+    ),
+  },
+  {
     path: '/notifications',
     page: lazyPage(() =>
       import('../../features/notifications/pages/NotificationsPage').then(
