@@ -52,7 +52,7 @@ describe('access rules', () => {
 describe('menu per role', () => {
   it('shows a viewer the overview, the request lists and the companies, without Create New', () => {
     expect(menuFor([])).toEqual([
-      { group: 'Overviews', items: ['Product Overview'] },
+      { group: 'Overviews', items: ['Product Overview', 'Platforms'] },
       { group: 'Requests', items: ['Open Requests', 'Archive'] },
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
       { group: 'Invoices', items: ['Invoice list'] },
@@ -62,10 +62,18 @@ describe('menu per role', () => {
 
   it('shows a controller the hierarchy and company items under Create New', () => {
     expect(menuFor(CONTROLLER_ROLES)).toEqual([
-      { group: 'Overviews', items: ['Product Overview'] },
+      { group: 'Overviews', items: ['Product Overview', 'Platforms'] },
       {
         group: 'Create New',
-        items: ['Product Family', 'Product', 'Project', 'Application', 'Company', 'Contact'],
+        items: [
+          'Product Family',
+          'Product',
+          'Project',
+          'Application',
+          'Company',
+          'Contact',
+          'Platform',
+        ],
       },
       { group: 'Requests', items: ['Open Requests', 'Archive'] },
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
@@ -93,6 +101,17 @@ describe('menu per role', () => {
       group: 'Create New',
       items: ['Company', 'Contact'],
     });
+  });
+
+  it('offers Create New > Platform only with manage-platform, Platforms to everyone', () => {
+    expect(menuFor([ROLES.managePlatform])).toEqual([
+      { group: 'Overviews', items: ['Product Overview', 'Platforms'] },
+      { group: 'Create New', items: ['Platform'] },
+      { group: 'Requests', items: ['Open Requests', 'Archive'] },
+      { group: 'Orders', items: ['Expiration list', 'All orders'] },
+      { group: 'Invoices', items: ['Invoice list'] },
+      { group: 'Companies', items: ['Companies'] },
+    ]);
   });
 
   it('offers a requester Create Request', () => {
