@@ -25,7 +25,14 @@ export function consumer(
   };
 }
 
-export function platformProduct(more: Partial<PlatformProductFieldsFragment> = {}) {
+type Consumers = ReturnType<typeof consumer>[];
+
+export function platformProduct(
+  more: Partial<PlatformProductFieldsFragment> & {
+    consumerProjects?: Consumers;
+    consumerApplications?: Consumers;
+  } = {},
+) {
   return {
     __typename: 'PlatformProduct' as const,
     id: '13',
@@ -36,8 +43,8 @@ export function platformProduct(more: Partial<PlatformProductFieldsFragment> = {
     platformCost: '100.00',
     budget: '0.00',
     consumersForecast: '100.00',
-    consumerProjects: [] as ReturnType<typeof consumer>[],
-    consumerApplications: [] as ReturnType<typeof consumer>[],
+    consumerProjects: [] as Consumers,
+    consumerApplications: [] as Consumers,
     ...more,
   };
 }

@@ -1,6 +1,7 @@
 // Update cost on /manage-platform (spec §7 PUT /products/{id}): 'Successfully modified platform',
-// then every product is fetched again after 1 s (spec §9) — the active product and platform
-// queries, so the consumers' new shares show.
+// then the products are fetched again after 1 s (spec §9): every active query of products and
+// platforms, so the consumers' new shares show — not the session's queries (user, configuration),
+// whose refetch would remount the screen and lose what the user is choosing.
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { PLATFORM_TEXTS, TIMINGS } from '@cost-steering/schema';
@@ -25,6 +26,9 @@ export const UpdatePlatformCostMutation = graphql(`
   }
 `);
 
+/** The queries that show products or platforms (by operation name). */
+const PRODUCT_QUERY = /Product|Platform|Overview|Famil/;
+
 export function useUpdatePlatformCost() {
   const showBanner = useBanner();
   const client = useApolloClient();
@@ -40,7 +44,10 @@ export function useUpdatePlatformCost() {
         }
         showBanner(PLATFORM_TEXTS.platformModified);
         setTimeout(() => {
-          void client.refetchQueries({ include: 'active' });
+          void client.refetchQueries({
+            include: 'active',
+            onQueryUpdated: (query) => PRODUCT_QUERY.test(query.queryName ?? ''),
+          });
         }, TIMINGS.platformCostRefetchMs);
         return true;
       } catch (error) {

@@ -63,7 +63,7 @@ export function PlatformsPage() {
         }}
       >
         {page?.items.map((platform) => (
-          <Card key={platform.id} variant="outlined" aria-label={platform.name}>
+          <Card key={platform.id} component="article" variant="outlined" aria-label={platform.name}>
             <CardContent>
               <Typography variant="h6" component="h2">
                 {platform.name}
