@@ -189,7 +189,7 @@ describe('platforms', () => {
         platforms: [computeId],
       });
       const details = await get(`/platforms/${computeId}`);
-      assert.equal(details.body.products['301'].name, 'Kubernetes');
+      assert.equal(details.body.products!['301'].name, 'Kubernetes');
     });
 
     it('refuses a product twice, a product without platform cost and an unknown one', async () => {

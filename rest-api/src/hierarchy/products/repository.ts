@@ -3,13 +3,7 @@
 // plans and consumers aggregated once per product (GROUP BY), never once per row.
 import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import {
-  capColumn,
-  money,
-  PRODUCT_YEAR_JOINS,
-  productFigureColumns,
-  rollupRowsIn,
-} from '../figures.ts';
+import { capColumn, money, PRODUCT_YEAR_JOINS, productFigureColumns } from '../figures.ts';
 import { allOf, idIn, ownedByAny } from '../scope.ts';
 
 export interface ProductFilter {
