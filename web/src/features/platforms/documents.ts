@@ -1,6 +1,5 @@
-// The GraphQL documents of the platform screens. The choices of the allocation form (families,
-// their products, a product's projects and applications) and the platform cost come from the
-// hierarchy's fields of the schema, asked here in this feature's own documents.
+// The GraphQL documents of the platform screens. The choices of the allocation form come from
+// src/shared/hierarchy-choices; the platform cost is the hierarchy's updatePlatformCost.
 import { graphql } from '../../gql';
 
 export const PlatformFieldsFragment = graphql(`
@@ -108,43 +107,6 @@ export const PlatformProductEntitiesQuery = graphql(`
         name
         owner
         budget
-      }
-    }
-  }
-`);
-
-export const ConsumerFamiliesQuery = graphql(`
-  query ConsumerFamilies {
-    productFamilies {
-      id
-      name
-    }
-  }
-`);
-
-export const ConsumerProductsQuery = graphql(`
-  query ConsumerProducts($familyId: ID!) {
-    productFamily(id: $familyId) {
-      id
-      products {
-        id
-        name
-      }
-    }
-  }
-`);
-
-export const ConsumerEntitiesQuery = graphql(`
-  query ConsumerEntities($productId: ID!) {
-    product(id: $productId) {
-      id
-      projects {
-        id
-        name
-      }
-      applications {
-        id
-        name
       }
     }
   }

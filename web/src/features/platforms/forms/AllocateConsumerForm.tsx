@@ -9,7 +9,11 @@ import Stack from '@mui/material/Stack';
 import { isPlatformFamilyName, platformConsumerSchema } from '@cost-steering/schema';
 import type { PlatformConsumerKind } from '../../../gql/graphql';
 import { FormSelect, type Option } from '../../../shared/forms/FormFields';
-import { ConsumerEntitiesQuery, ConsumerFamiliesQuery, ConsumerProductsQuery } from '../documents';
+import {
+  FamilyChoicesQuery,
+  FamilyProductChoicesQuery,
+  ProductEntityChoicesQuery,
+} from '../../../shared/hierarchy-choices/documents';
 
 export interface ConsumerChoice {
   kind: PlatformConsumerKind;
@@ -35,12 +39,12 @@ function parseConsumer(value: string): ConsumerChoice {
 }
 
 function Fields({ values, reset }: { values: Values; reset(field: keyof Values): void }) {
-  const families = useQuery(ConsumerFamiliesQuery);
-  const products = useQuery(ConsumerProductsQuery, {
+  const families = useQuery(FamilyChoicesQuery);
+  const products = useQuery(FamilyProductChoicesQuery, {
     variables: { familyId: values.productFamilyId },
     skip: !values.productFamilyId,
   });
-  const entities = useQuery(ConsumerEntitiesQuery, {
+  const entities = useQuery(ProductEntityChoicesQuery, {
     variables: { productId: values.productId },
     skip: !values.productId,
   });

@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { PLATFORM_MESSAGES, PLATFORM_TEXTS, ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
-import { ConsumerEntitiesQuery, ConsumerFamiliesQuery, ConsumerProductsQuery } from '../documents';
+import {
+  FamilyChoicesQuery,
+  FamilyProductChoicesQuery,
+  ProductEntityChoicesQuery,
+} from '../../../shared/hierarchy-choices/documents';
 import { AddPlatformConsumerMutation } from '../hooks/useAddPlatformConsumer';
 import { UpdatePlatformCostMutation } from '../hooks/useUpdatePlatformCost';
 import { consumer, platformProduct, productMock } from '../testData';
 import { ManagePlatformPage } from './ManagePlatformPage';
 
 const families = {
-  request: { query: ConsumerFamiliesQuery },
+  request: { query: FamilyChoicesQuery },
   result: {
     data: {
       productFamilies: [
@@ -22,7 +26,7 @@ const families = {
   maxUsageCount: 5,
 };
 const products = {
-  request: { query: ConsumerProductsQuery, variables: { familyId: '5' } },
+  request: { query: FamilyProductChoicesQuery, variables: { familyId: '5' } },
   result: {
     data: {
       productFamily: {
@@ -34,7 +38,7 @@ const products = {
   },
 };
 const entities = {
-  request: { query: ConsumerEntitiesQuery, variables: { productId: '21' } },
+  request: { query: ProductEntityChoicesQuery, variables: { productId: '21' } },
   result: {
     data: {
       product: {
