@@ -22,7 +22,7 @@ import {
 // 404 Edge Rollout (305, a platform family), 405 Race Project (302).
 // Applications: 501 Checkout (302), 502 Books (303).
 const FIXTURE = [
-  `insert into users (id, username) values (101, 'controller'), (102, 'pfm')`,
+  `insert into users (id, username) values (101, 'controller'), (102, 'pfm'), (103, 'admin')`,
   `insert into currencies (code, name) values ('EUR', 'Euro')`,
   `insert into currency_rates (currency, valid_from, rate) values ('EUR', '2000-01-01', 1)`,
   `insert into product_families (id, name, owner_id, year, budget_limit, target) values
@@ -190,6 +190,20 @@ describe('platforms', () => {
       });
       const details = await get(`/platforms/${computeId}`);
       assert.equal(details.body.products!['301'].name, 'Kubernetes');
+    });
+
+    it("tells the platform's owner when the cost of its product changes", async () => {
+      const adminHome = (await platform('Admin Home', '1', 'admin')).body.id;
+      await post(`/platforms/${adminHome}/products`, { product: 301 });
+      const reply = await as('controller').put('/products/301', { platform_cost: '100' });
+      assert.equal(reply.status, 200, reply.text);
+      const notes = await as('admin').get<Keyed>('/notifications/admin');
+      assert.deepEqual(
+        Object.values(notes.body)
+          .map((n) => n.title)
+          .sort(),
+        ['Platform cost updated', 'Product added to platform', 'Platform created'].sort(),
+      );
     });
 
     it('refuses a product twice, a product without platform cost and an unknown one', async () => {
