@@ -1,6 +1,7 @@
 // Query/Mutation fields of the platforms domain: a page of platforms, one platform, platform
 // products by id or name, and the three writes with their user errors. Products and consumers
 // of everything in a response come from loaders (one REST call per resource kind).
+import { LIMITS } from '@cost-steering/schema';
 import type { Resolvers, UserError } from '../generated/graphql.ts';
 import { userErrorsOf } from '../errors.ts';
 import { isRestId, valuesById } from '../keyed.ts';
@@ -24,7 +25,8 @@ export const platformResolvers: Resolvers = {
     platform: (_parent, { id }, { rest }) => (isRestId(id) ? getPlatform(rest, id) : null),
     platformProduct: async (_parent, { id, name }, { rest, loaders }) => {
       if (id != null) return loaders.platforms.product.load(id);
-      if (!name?.trim()) return null;
+      // No product name is longer than the rule allows: no such platform product, without a call.
+      if (!name?.trim() || name.trim().length > LIMITS.nameMax) return null;
       const [found] = await platformProducts(rest, { name: name.trim() });
       return found ?? null;
     },
