@@ -29,6 +29,10 @@ const bffMappers = {
   CostUnitPage: '../costunits/rest.ts#RestCostUnitPage',
   CostUnitAllocation: '../costunits/rest.ts#RestAllocation',
   CostUnitShowback: '../costunits/rest.ts#RestShowback',
+  Platform: '../platforms/rest.ts#RestPlatform',
+  PlatformPage: '../platforms/rest.ts#RestPlatformPage',
+  PlatformProduct: '../platforms/rest.ts#RestPlatformProduct',
+  PlatformConsumer: '../platforms/rest.ts#RestPlatformConsumer',
 };
 
 const config: CodegenConfig = {

@@ -9,6 +9,7 @@ import { createOrderLoaders } from './orders/rest.ts';
 import { createInvoiceLoaders } from './invoices/rest.ts';
 import { createRequestLoaders } from './requests/rest.ts';
 import { createCompanyLoaders } from './companies/rest.ts';
+import { createPlatformLoaders } from './platforms/rest.ts';
 
 export interface GraphQLContext {
   user: AuthUser;
@@ -26,6 +27,7 @@ export function createLoaders(rest: RestClient) {
     invoices: createInvoiceLoaders(rest),
     requests: createRequestLoaders(rest),
     companies: createCompanyLoaders(rest),
+    platforms: createPlatformLoaders(rest),
   };
 }
 

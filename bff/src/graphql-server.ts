@@ -19,6 +19,7 @@ import { invoiceResolvers } from './invoices/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
 import { LimitError, limitRules, type Limits } from './limits/index.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
+import { platformResolvers } from './platforms/resolvers.ts';
 import { referenceResolvers } from './reference/resolvers.ts';
 import { requestResolvers } from './requests/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
@@ -33,6 +34,7 @@ const domainResolvers: Resolvers[] = [
   requestResolvers,
   companyResolvers,
   costUnitResolvers,
+  platformResolvers,
 ];
 
 /** Merges the per-domain resolver maps type by type (Query and Mutation are shared). */

@@ -15,3 +15,4 @@ export * from './rules/invoices.ts';
 export * from './rules/invoice-import.ts';
 export * from './service-accounts.ts';
 export * from './rules/costunits.ts';
+export * from './rules/platforms.ts';

@@ -126,6 +126,15 @@ export interface PlatformConsumersTable {
   created_at: CreatedAt;
 }
 
+/** The view of migration 0012: each consumer's equal share of its platform's cost. */
+export interface PlatformConsumerSharesView {
+  id: number;
+  platform_product_id: number;
+  project_id: number | null;
+  application_id: number | null;
+  share: Money;
+}
+
 export interface CostUnitsTable {
   id: Id;
   name: string;
@@ -375,6 +384,7 @@ export interface Database {
   projects: ProjectLikeTable;
   applications: ProjectLikeTable;
   platform_consumers: PlatformConsumersTable;
+  platform_consumer_shares: PlatformConsumerSharesView;
   cost_units: CostUnitsTable;
   cost_unit_products: CostUnitProductsTable;
   companies: CompaniesTable;

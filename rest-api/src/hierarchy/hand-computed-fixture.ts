@@ -21,8 +21,8 @@
 //   1001 2026-08-01 on 801: 500 on 901, 100 on 907      1002 2025-12-20 on 803: 300 on 904
 //   1003 2026-02-01..28 on 805: 250 USD on 906 = 231.48  1004 2026-04-10 on 802: 200 on 903
 //   1005 2027-01-15 on 801: 50 on 901                    1006 2026-05-01 on 806: 100 on 908
-// Platform 303 (cost 1000.00) has three consumers: project 401, application 501, project 402 →
-// 333.33 each.
+// Platform 303 (cost 1000.00) has three consumers, added in this order: project 401, application
+// 501, project 402 → 333.34 (the cent left over goes to the first), 333.33, 333.33.
 export const TODAY = new Date('2026-06-15T10:00:00Z');
 
 export const FIXTURE = [

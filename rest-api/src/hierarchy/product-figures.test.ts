@@ -189,8 +189,8 @@ describe('product, project and application figures', () => {
   it("gives a platform its consumers' current-year forecast", async () => {
     const platform = await get('/products/303');
     assert.equal(platform.platform_cost, '1000.00');
-    // 401: 1840.00 + 900.00; 501: 50.41; 402: 1200.00
-    assert.equal(platform.total_consumers_forecast, '3990.41');
+    // What its three consumers carry: 333.34 + 333.33 + 333.33, the whole platform cost.
+    assert.equal(platform.total_consumers_forecast, '1000.00');
     assert.equal(platform.budget, '0.00');
     assert.equal(platform.available_budget, '20000.00');
   });
@@ -222,8 +222,9 @@ describe('product, project and application figures', () => {
         forecast_codes: codes({ ci: '1840.00', ei: '900.00' }),
         actuals_codes: codes({ ci: '500.00', ei: '231.48' }),
         status: 'Active',
-        // 1000.00 ÷ 3 consumers
-        platform_cost: '333.33',
+        // 1000.00 ÷ 3 consumers = 333.33 r 0.01: the cent left over goes to the consumer added
+        // first, 401 (CONTRACT.md 'Platforms').
+        platform_cost: '333.34',
       });
     });
 

@@ -7,6 +7,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BannerProvider } from '../shared/banner/StatusBanner';
 import { CurrencyProvider } from '../shared/currency/currency';
+import { EntityDetailsProvider } from '../shared/entity-details/EntityDetailsSlot';
+import { EntityDetails } from '../features/hierarchy/overview/details/EntityDetails';
 import { useSession } from '../shared/session/session';
 import type { AuthSession } from './auth/authSession';
 import { Shell } from './layout/Shell';
@@ -22,7 +24,9 @@ function ThemedApp() {
       <CssBaseline />
       <BannerProvider>
         <CurrencyProvider>
-          <AppRoutes shell={<Shell />} />
+          <EntityDetailsProvider value={EntityDetails}>
+            <AppRoutes shell={<Shell />} />
+          </EntityDetailsProvider>
         </CurrencyProvider>
       </BannerProvider>
     </ThemeProvider>

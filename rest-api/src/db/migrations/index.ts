@@ -11,6 +11,7 @@ import * as companySearch from './0007-company-search.ts';
 import * as orderLists from './0008-order-lists.ts';
 import * as renewalAlerts from './0009-renewal-alerts.ts';
 import * as invoiceImport from './0010-invoice-import.ts';
+import * as platformShares from './0012-platform-shares.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-order-lists': orderLists,
   '0009-renewal-alerts': renewalAlerts,
   '0010-invoice-import': invoiceImport,
+  '0012-platform-shares': platformShares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -82,7 +82,12 @@ export const PRODUCTS: DemoProduct[] = [
     ),
     platformCost: '120000',
   },
-  p('Identity & Access', 'Shared Platform Services', 'EMEA', 'admin', '160000', '150000'),
+  // A second platform product whose cost does not split evenly: 25,000.00 over its three consumers
+  // is 8,333.34 (the consumer added first), 8,333.33 and 8,333.33 (CONTRACT.md 'Platforms').
+  {
+    ...p('Identity & Access', 'Shared Platform Services', 'EMEA', 'admin', '160000', '150000'),
+    platformCost: '25000',
+  },
   p('Data Warehouse', 'Data & Analytics', 'EMEA', 'pfm', '220000', '200000'),
   p('Reporting & BI', 'Data & Analytics', 'Latin America', 'requester', '120000', '110000'),
 ];
@@ -291,6 +296,9 @@ export const PLATFORM_CONSUMERS: Array<{ platform: string; kind: EntityKind; nam
   { platform: 'Kubernetes Platform', kind: 'project', name: 'Customer Portal' },
   { platform: 'Kubernetes Platform', kind: 'application', name: 'Sales CRM' },
   { platform: 'Kubernetes Platform', kind: 'project', name: 'Lakehouse Migration' },
+  { platform: 'Identity & Access', kind: 'project', name: 'Zero Trust Rollout' },
+  { platform: 'Identity & Access', kind: 'application', name: 'SIEM' },
+  { platform: 'Identity & Access', kind: 'application', name: 'Management Dashboards' },
 ];
 
 export const PLATFORMS = [

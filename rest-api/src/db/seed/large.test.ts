@@ -173,6 +173,11 @@ describe('large data set', () => {
       ) as Json;
       assert.ok(platform);
       assert.ok(Number(platform.total_consumers_forecast) > 0);
+      // Every five platform products form a platform that holds them.
+      const platforms = await context.as('viewer').get<Json>('/platforms?search=Large&limit=100');
+      const found = Object.values(platforms.body) as Json[];
+      assert.ok(found.length > 0);
+      assert.ok(found.every((p) => p.product_count >= 1 && p.product_count <= 5));
       const all = Object.values((await context.as('viewer').get<Json>('/products')).body) as Json[];
       const generated = all.filter((p) => p.name.startsWith('Large '));
       assert.ok(

@@ -71,6 +71,8 @@ const ANALYZED = [
   'projects',
   'applications',
   'platform_consumers',
+  'platforms',
+  'platform_products',
   'future_budgets',
   'purchase_requests',
   'purchase_request_list_items',
@@ -254,6 +256,23 @@ async function hierarchy(trx: Kysely<Database>, c: LargeSeedCounts, today: strin
         where e.rn % 50 = 25 and e.product_id <> pl.id`,
     );
   }
+  // Platforms: every five platform products (in id order) form one, owned by the first one's owner.
+  const platformName = (rn: string) =>
+    sql`${`${LARGE_PREFIX} Platform `} || lpad(((${sql.raw(rn)} - 1) / 5 + 1)::text, 3, '0')`;
+  const platformProducts = sql`(select id, owner_id, row_number() over (order by id) rn
+      from products where name like ${`${LARGE_PREFIX} %`} and platform_cost is not null)`;
+  await run(
+    trx,
+    sql`insert into platforms (name, owner_id, budget)
+      select ${platformName('p.rn')}, p.owner_id, 250000
+      from ${platformProducts} p where (p.rn - 1) % 5 = 0`,
+  );
+  await run(
+    trx,
+    sql`insert into platform_products (platform_id, product_id)
+      select pl.id, p.id from ${platformProducts} p
+      join platforms pl on pl.name = ${platformName('p.rn')}`,
+  );
   // Approved planning for last year and next year on every product.
   await run(
     trx,

@@ -3,13 +3,7 @@
 // plans and consumers aggregated once per product (GROUP BY), never once per row.
 import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import {
-  capColumn,
-  money,
-  PRODUCT_YEAR_JOINS,
-  productFigureColumns,
-  rollupRowsIn,
-} from '../figures.ts';
+import { capColumn, money, PRODUCT_YEAR_JOINS, productFigureColumns } from '../figures.ts';
 import { allOf, idIn, ownedByAny } from '../scope.ts';
 
 export interface ProductFilter {
@@ -97,25 +91,14 @@ export function productsWithFigures(
           ])
           .groupBy('p.id'),
       )
-      // A platform's consumers are projects and applications of other products: their own
-      // current-year forecast, whatever the scope of the list (plain equi-joins, one per kind).
-      .with('consumer_parts', (q) => {
-        const of = (column: 'project_id' | 'application_id') =>
-          q
-            .selectFrom('platform_consumers as pc')
-            .innerJoin('figure_rollup as r', `r.${column}`, `pc.${column}`)
-            .where(rollupRowsIn(year, year))
-            .where('r.type', 'in', ['Capital', 'Expense'])
-            .select(['pc.platform_product_id', 'r.forecast']);
-        return of('project_id').unionAll(of('application_id'));
-      })
+      // What a platform's consumers carry of its cost: the sum of their equal shares (the view
+      // of migration 0012) — the platform cost once it has a consumer, else 0.
       .with('consumer_forecast', (q) =>
         q
-          .selectFrom('consumer_parts as cp')
-          .innerJoin('products as p', 'p.id', 'cp.platform_product_id')
+          .selectFrom('platform_consumer_shares as pcs')
+          .innerJoin('products as p', 'p.id', 'pcs.platform_product_id')
           .where(scope)
-          .where('p.platform_cost', 'is not', null)
-          .select(['p.id as product_id', money(sql`sum(cp.forecast)`).as('amount')])
+          .select(['p.id as product_id', money(sql`sum(pcs.share)`).as('amount')])
           .groupBy('p.id'),
       )
       .selectFrom('products as p')

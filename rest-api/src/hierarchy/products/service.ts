@@ -13,6 +13,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { keyedJsonList } from '../../db/json.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
+import { insertNotifications } from '../../notifications/repository.ts';
+import { platformOwnersOf } from '../../platforms/repository.ts';
 import { ensureUser } from '../../reference/service.ts';
 import { nameTaken, requireKnownImage, requireKnownOwner, requireKnownRegion } from '../lookups.ts';
 import { notifyOwnerAndActor } from '../notify.ts';
@@ -212,14 +214,21 @@ export async function updatePlatformCost(
     const product = await lockProduct(trx, id);
     if (!product) throw notFound('Product');
     await setPlatformCost(trx, id, value);
-    await notifyOwnerAndActor(
-      trx,
-      { owner: { id: product.owner_id }, actor },
-      {
-        title: 'Platform cost updated',
-        message: `The platform cost of '${product.name}' is now ${value} EUR.`,
-      },
+    const notification = {
+      title: 'Platform cost updated',
+      message: `The platform cost of '${product.name}' is now ${value} EUR.`,
+    };
+    await notifyOwnerAndActor(trx, { owner: { id: product.owner_id }, actor }, notification);
+    // And the owners of the platforms holding it (CONTRACT.md 'Platforms'), once each.
+    const platformOwners = (await platformOwnersOf(trx, id)).filter(
+      (owner) => owner !== product.owner_id && owner !== actor.id,
     );
+    if (platformOwners.length > 0) {
+      await insertNotifications(
+        trx,
+        platformOwners.map((userId) => ({ userId, ...notification })),
+      );
+    }
     await recordActivity(trx, {
       username: user.username,
       action: 'UPDATE',

@@ -39,18 +39,12 @@ export function entitiesWithFigures(
           .select(['entity_id', ...costCodeSums('forecast', 'f'), ...costCodeSums('actuals', 'a')])
           .groupBy('entity_id'),
       )
-      // Each consumer of a platform carries platform cost ÷ number of its consumers (DESIGN.md §4).
+      // Each consumer carries its equal share of the platform cost, in whole cents summing to
+      // the cost exactly (the view of migration 0012, CONTRACT.md 'Platforms').
       .with('platform_shares', (q) =>
         q
-          .selectFrom('platform_consumers as pc')
-          .innerJoin('products as platform', 'platform.id', 'pc.platform_product_id')
-          .where('platform.platform_cost', 'is not', null)
-          .select([
-            sql.ref<number | null>(`pc.${kind.column}`).as('entity_id'),
-            sql<string>`round(platform.platform_cost / count(*) over (partition by pc.platform_product_id), 2)`.as(
-              'share',
-            ),
-          ]),
+          .selectFrom('platform_consumer_shares as pcs')
+          .select([sql.ref<number | null>(`pcs.${kind.column}`).as('entity_id'), 'pcs.share']),
       )
       .with('entity_shares', (q) =>
         q

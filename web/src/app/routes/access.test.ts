@@ -52,7 +52,7 @@ describe('access rules', () => {
 describe('menu per role', () => {
   it('shows a viewer the overview, the request lists and the companies, without Create New', () => {
     expect(menuFor([])).toEqual([
-      { group: 'Overviews', items: ['Product Overview'] },
+      { group: 'Overviews', items: ['Product Overview', 'Platforms'] },
       { group: 'Requests', items: ['Open Requests', 'Archive'] },
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
       { group: 'Invoices', items: ['Invoice list'] },
@@ -62,7 +62,7 @@ describe('menu per role', () => {
 
   it('shows a controller the hierarchy and company items under Create New', () => {
     expect(menuFor(CONTROLLER_ROLES)).toEqual([
-      { group: 'Overviews', items: ['Product Overview', 'Cost Units Overview'] },
+      { group: 'Overviews', items: ['Product Overview', 'Cost Units Overview', 'Platforms'] },
       {
         group: 'Create New',
         items: [
@@ -73,6 +73,7 @@ describe('menu per role', () => {
           'Company',
           'Contact',
           'Cost Unit',
+          'Platform',
         ],
       },
       { group: 'Requests', items: ['Open Requests', 'Archive'] },
@@ -85,14 +86,14 @@ describe('menu per role', () => {
   it('shows the cost-unit items with edit-cost-unit, the overview only with the flag on', () => {
     expect(menuFor([ROLES.editCostUnit])).toContainEqual({
       group: 'Overviews',
-      items: ['Product Overview', 'Cost Units Overview'],
+      items: ['Product Overview', 'Cost Units Overview', 'Platforms'],
     });
     const off = visibleMenu(
       ROUTES,
       { roles: [ROLES.editCostUnit], flags: { ...DEFAULT_FLAGS, costUnitsEnabled: false } },
       'Budget',
     ).map((group) => [group.label, group.items.map((item) => item.label)]);
-    expect(off).toContainEqual(['Overviews', ['Product Overview']]);
+    expect(off).toContainEqual(['Overviews', ['Product Overview', 'Platforms']]);
     expect(off).toContainEqual(['Create New', ['Cost Unit']]);
   });
 
@@ -131,6 +132,17 @@ describe('menu per role', () => {
       group: 'Create New',
       items: ['Company', 'Contact'],
     });
+  });
+
+  it('offers Create New > Platform only with manage-platform, Platforms to everyone', () => {
+    expect(menuFor([ROLES.managePlatform])).toEqual([
+      { group: 'Overviews', items: ['Product Overview', 'Platforms'] },
+      { group: 'Create New', items: ['Platform'] },
+      { group: 'Requests', items: ['Open Requests', 'Archive'] },
+      { group: 'Orders', items: ['Expiration list', 'All orders'] },
+      { group: 'Invoices', items: ['Invoice list'] },
+      { group: 'Companies', items: ['Companies'] },
+    ]);
   });
 
   it('offers a requester Create Request', () => {

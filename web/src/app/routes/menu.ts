@@ -23,7 +23,12 @@ export function visibleMenu(
     id: group.id,
     label: group.label(goalLabel),
     items: routes
-      .filter((route) => route.menu?.group === group.id && canAccess(route.access, context))
+      .filter(
+        (route) =>
+          route.menu?.group === group.id &&
+          canAccess(route.access, context) &&
+          canAccess(route.menu.access, context),
+      )
       .map((route) => ({ path: route.path, label: route.menu?.label ?? route.path })),
   })).filter((group) => group.items.length > 0);
 }

@@ -18,7 +18,11 @@ export interface AppRoute {
   access?: AccessRule;
   /** Where a user who may not open the route is sent (spec §2); '/' unless said otherwise. */
   redirectTo?: string;
-  menu?: { group: MenuGroupId; label: string };
+  /**
+   * The menu entry; `access` hides it from users who may open the route but could do nothing
+   * there (the server refuses them), e.g. /create-platform without manage-platform.
+   */
+  menu?: { group: MenuGroupId; label: string; access?: AccessRule };
 }
 
 /** Menu groups of spec §2 in their order; the planning label carries the configured goal label. */
@@ -238,6 +242,38 @@ export const ROUTES: readonly AppRoute[] = [
     access: { rolesAnyOf: [ROLES.editInvoice], flag: 'invoiceImporterEnabled' },
     redirectTo: '/',
     menu: { group: 'invoices', label: 'Upload CSV' },
+  },
+  {
+    // Any user may open it (spec §2); the server lets only manage-platform create (CONTRACT.md
+    // 'Platforms'), so the menu offers it to them only.
+    path: '/create-platform',
+    page: lazyPage(() =>
+      import('../../features/platforms/pages/CreatePlatformPage').then((m) => m.CreatePlatformPage),
+    ),
+    menu: { group: 'create', label: 'Platform', access: { rolesAnyOf: [ROLES.managePlatform] } },
+  },
+  {
+    path: '/platforms',
+    page: lazyPage(() =>
+      import('../../features/platforms/pages/PlatformsPage').then((m) => m.PlatformsPage),
+    ),
+    menu: { group: 'overviews', label: 'Platforms' },
+  },
+  {
+    path: '/manage-platform',
+    page: lazyPage(() =>
+      import('../../features/platforms/pages/ManagePlatformPage').then((m) => m.ManagePlatformPage),
+    ),
+    access: { rolesAnyOf: [ROLES.managePlatform], requiredQuery: 'platform' },
+    redirectTo: '/',
+  },
+  {
+    path: '/platform-consumers',
+    page: lazyPage(() =>
+      import('../../features/platforms/pages/PlatformConsumersPage').then(
+        (m) => m.PlatformConsumersPage,
+      ),
+    ),
   },
   {
     path: '/notifications',

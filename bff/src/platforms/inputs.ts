@@ -1,0 +1,33 @@
+// GraphQL inputs of the platform mutations → REST bodies, and REST user errors → the input fields
+// and texts the user sees: the duplicate-consumer texts get the spec's 'Error: ' prefix (§8).
+import { PLATFORM_TEXTS } from '@cost-steering/schema';
+import type { UserError } from '../generated/graphql.ts';
+import { ERROR_CODES } from '../errors.ts';
+import { isRestId } from '../keyed.ts';
+
+const FIELDS: Record<string, string> = {
+  product: 'productId',
+  platform: 'platformProductId',
+  project: 'entityId',
+  application: 'entityId',
+};
+
+const SPEC_TEXTS: Record<string, string> = {
+  [PLATFORM_TEXTS.projectAlreadyAddedServer]: PLATFORM_TEXTS.projectAlreadyAdded,
+  [PLATFORM_TEXTS.applicationAlreadyAddedServer]: PLATFORM_TEXTS.applicationAlreadyAdded,
+};
+
+export function onPlatformFields(errors: UserError[]): UserError[] {
+  return errors.map((error) => ({
+    ...error,
+    field: error.field ? (FIELDS[error.field] ?? error.field) : null,
+    message: SPEC_TEXTS[error.message] ?? error.message,
+  }));
+}
+
+/** An id that cannot name a REST entity is refused here, without a call. */
+export function restIdOrError(id: string, field: string): number | UserError {
+  const trimmed = id.trim();
+  if (isRestId(trimmed)) return Number(trimmed);
+  return { field, message: 'Not found.', code: ERROR_CODES.notFound };
+}

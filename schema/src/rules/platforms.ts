@@ -1,0 +1,92 @@
+// Spec §5 'Platform': the same rules run in the platform forms (Formik) and on the server
+// (rest-api/src/platforms). Texts of spec §8 for platforms are here too, beside their rules.
+import { LIMITS } from '../limits.ts';
+import { compareDecimals, isDecimal } from './decimal.ts';
+import { decimalString, minDecimal } from './money.ts';
+import { fields, text } from './typed.ts';
+
+export const PLATFORM_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name can have at most ${LIMITS.nameMax} characters`,
+  ownerRequired: 'Owner is required',
+  platformRequired: 'Platform is required',
+  familyRequired: 'Product family is required',
+  productRequired: 'Product is required',
+  consumerRequired: 'Choose a project or an application',
+  costRequired: 'Platform cost is required',
+  costNegative: 'Platform cost must be at least 0',
+  searchTooLong: `Search can have at most ${LIMITS.searchMax} characters`,
+} as const;
+
+/** Spec §8 and §2 texts of the platform screens (copied, never paraphrased). */
+export const PLATFORM_TEXTS = {
+  consumerAdded: 'Successfully added consumer to platform',
+  platformModified: 'Successfully modified platform',
+  projectAlreadyAddedServer: 'Project has already been added!',
+  projectAlreadyAdded: 'Error: Project has already been added!',
+  applicationAlreadyAddedServer: 'Application has already been added!',
+  applicationAlreadyAdded: 'Error: Application has already been added!',
+  noProjects: 'There are no projects associated with this platform.',
+  noApplications: 'There are no applications associated with this platform.',
+  /** Not in the spec (it names no text for these): decided in rest-api/CONTRACT.md 'Platforms'. */
+  platformDuplicateServer: 'Platform with given name already exists.',
+  productAlreadyInPlatformServer: 'Product has already been added to this platform.',
+  notAPlatformProductServer: 'Only a platform product (one with a platform cost) can be added.',
+  ownFamilyConsumerServer: 'A consumer must belong to another product family than the platform.',
+  platformFamilyConsumerServer: 'Products of a platform family cannot consume a platform.',
+  platformCreated: 'Platform created successfully!',
+  productAddedToPlatform: 'Product added to the platform successfully!',
+} as const;
+
+/** Spec §5: name required, at most 32; budget required, at least 0; owner required. */
+export function platformSchema() {
+  return fields({
+    name: text('Name')
+      .required(PLATFORM_MESSAGES.nameRequired)
+      .max(LIMITS.nameMax, PLATFORM_MESSAGES.nameTooLong),
+    budget: minDecimal('Budget', 0),
+    owner: text('Owner').required(PLATFORM_MESSAGES.ownerRequired),
+  });
+}
+
+/** The 'Add product to platform' form: platform, product family (narrows the list), product. */
+export function platformProductSchema() {
+  return fields({
+    platformId: text('Platform').required(PLATFORM_MESSAGES.platformRequired),
+    productFamilyId: text('Product family').required(PLATFORM_MESSAGES.familyRequired),
+    productId: text('Product').required(PLATFORM_MESSAGES.productRequired),
+  });
+}
+
+/** Spec §5: Update cost is disabled when the cost is empty or negative. */
+export function platformCostSchema() {
+  return fields({
+    platformCost: decimalString('Platform cost')
+      .required(PLATFORM_MESSAGES.costRequired)
+      .test('min', PLATFORM_MESSAGES.costNegative, (value) =>
+        value == null || !isDecimal(value) ? true : compareDecimals(value, '0') >= 0,
+      ),
+  });
+}
+
+/** Whether Update cost may be pressed: a number that is not negative (spec §5). */
+export function isUsablePlatformCost(value: string): boolean {
+  const trimmed = value.trim();
+  return isDecimal(trimmed) && compareDecimals(trimmed, '0') >= 0;
+}
+
+/** Spec §5: Add Consumer needs a project or an application (family and product narrow it). */
+export function platformConsumerSchema() {
+  return fields({
+    productFamilyId: text('Product family').required(PLATFORM_MESSAGES.familyRequired),
+    productId: text('Product').required(PLATFORM_MESSAGES.productRequired),
+    consumer: text('Project or application').required(PLATFORM_MESSAGES.consumerRequired),
+  });
+}
+
+/** Spec §5 'search max 40' of the platform overview. */
+export function platformSearchSchema() {
+  return fields({
+    search: text('Search').max(LIMITS.searchMax, PLATFORM_MESSAGES.searchTooLong),
+  });
+}

@@ -1,0 +1,77 @@
+// The 'Create platform' form of spec §2/§5: name (counter, at most 32), budget (at least 0) and
+// owner (the current user by default). After a create the fields lock and New starts again.
+import { useMemo } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { platformSchema } from '@cost-steering/schema';
+import type { CreatePlatformInput } from '../../../gql/graphql';
+import { FormSelect, FormText } from '../../../shared/forms/FormFields';
+import { NameField } from '../../../shared/forms/NameField';
+import type { PlatformOutcome } from '../hooks/outcome';
+
+export interface PlatformFormValues {
+  name: string;
+  budget: string;
+  owner: string;
+}
+
+interface Props {
+  owners: readonly string[];
+  currentUser: string;
+  /** Locks the form after a create (New unlocks it). */
+  created: boolean;
+  onCreate(input: CreatePlatformInput): Promise<PlatformOutcome<unknown>>;
+  onNew(): void;
+}
+
+export function PlatformForm({ owners, currentUser, created, onCreate, onNew }: Props) {
+  const schema = useMemo(() => platformSchema(), []);
+  const options = owners.map((username) => ({ id: username, name: username }));
+
+  async function submit(values: PlatformFormValues, helpers: FormikHelpers<PlatformFormValues>) {
+    const outcome = await onCreate({
+      name: values.name.trim(),
+      budget: values.budget.trim(),
+      owner: values.owner,
+    });
+    if (outcome.status === 'refused') helpers.setErrors(outcome.fieldErrors);
+  }
+
+  return (
+    <Formik
+      initialValues={{ name: '', budget: '', owner: currentUser }}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={submit}
+    >
+      {({ isValid, isSubmitting, resetForm }) => {
+        const locked = created || isSubmitting;
+        return (
+          <Form noValidate aria-label="Create platform">
+            <Stack spacing={2} sx={{ maxWidth: 480 }}>
+              <NameField disabled={locked} />
+              <FormText name="budget" label="Budget (EUR)" required disabled={locked} />
+              <FormSelect name="owner" label="Owner" options={options} disabled={locked} />
+              <Stack direction="row" spacing={2}>
+                <Button type="submit" variant="contained" disabled={locked || !isValid}>
+                  Submit
+                </Button>
+                {created && (
+                  <Button
+                    onClick={() => {
+                      resetForm();
+                      onNew();
+                    }}
+                  >
+                    New
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,94 @@
+// /platforms (spec §2 'Platform Overview'): search (at most 40 characters), platform cards with
+// owner and budget, and Details. A list that grows: asked a page at a time from the server.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LIMITS, PLATFORM_MESSAGES } from '@cost-steering/schema';
+import { useMoney } from '../../../shared/currency/currency';
+import { useServerList } from '../../../shared/data-table/useServerList';
+import { useSettledValue } from '../../../shared/forms/useSettledValue';
+import { PlatformDetails } from '../components/PlatformDetails';
+import { PlatformListQuery } from '../documents';
+
+/** The search is asked once typing pauses. */
+const SEARCH_DELAY_MS = 300;
+
+export function PlatformsPage() {
+  const money = useMoney();
+  const list = useServerList<'NAME' | 'BUDGET'>({ field: 'NAME', direction: 'ASC' });
+  const [search, setSearch] = useState('');
+  const [details, setDetails] = useState<string | null>(null);
+  const tooLong = search.length > LIMITS.searchMax;
+  const settled = useSettledValue(search, SEARCH_DELAY_MS);
+  const { setSearch: searchList } = list;
+  useEffect(() => {
+    if (settled.length <= LIMITS.searchMax) searchList(settled);
+  }, [settled, searchList]);
+  const { data, loading } = useQuery(PlatformListQuery, {
+    variables: list.variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.platforms;
+  const pages = page ? Math.ceil(page.totalCount / list.variables.limit) : 0;
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Platforms
+      </Typography>
+      <TextField
+        label="Search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        error={tooLong}
+        helperText={tooLong ? PLATFORM_MESSAGES.searchTooLong : ' '}
+        sx={{ mb: 2, minWidth: 320 }}
+      />
+      {page && page.items.length === 0 && !loading && (
+        <Typography color="text.secondary">No platforms match your search.</Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+        }}
+      >
+        {page?.items.map((platform) => (
+          <Card key={platform.id} component="article" variant="outlined" aria-label={platform.name}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {platform.name}
+              </Typography>
+              <Typography>Owner: {platform.owner}</Typography>
+              <Typography>Budget: {money(platform.budget)}</Typography>
+              <Typography color="text.secondary">Products: {platform.productCount}</Typography>
+            </CardContent>
+            <CardActions>
+              <Button size="small" onClick={() => setDetails(platform.id)}>
+                Details
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+      {pages > 1 && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={pages}
+          page={list.page + 1}
+          onChange={(_event, value) => list.setPage(value - 1)}
+        />
+      )}
+      {details && <PlatformDetails id={details} onClose={() => setDetails(null)} />}
+    </Paper>
+  );
+}
