@@ -14,6 +14,7 @@ import { requestLogging } from './http/logging.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { importErrorsPdfRoutes, pdfRoutes } from './pdf/routes.ts';
+import { planningRoutes } from './planning/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { archiveRoutes } from './requests/archive-routes.ts';
 import { requestRoutes } from './requests/routes.ts';
@@ -44,6 +45,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   app.use(invoiceRoutes(ctx));
   app.use(pdfRoutes(ctx));
   app.use(companiesRoutes(ctx));
+  app.use(planningRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -13,3 +13,4 @@ export * from './rules/countries.ts';
 export * from './rules/companies.ts';
 export * from './rules/invoices.ts';
 export * from './rules/invoice-import.ts';
+export * from './rules/planning.ts';
