@@ -224,6 +224,8 @@ describe('product, project and application figures', () => {
         status: 'Active',
         // 1000.00 ÷ 3 consumers
         platform_cost: '333.33',
+        // The approved plan of 2027 on project 401 (hand-computed-fixture.ts).
+        totalnextyearbudget: '8000.00',
       });
     });
 
