@@ -25,6 +25,9 @@ const bffMappers = {
   Contact: '../companies/rest.ts#RestContact',
   CompanyPage: '../companies/rest.ts#RestCompanyPage',
   ContactPage: '../companies/rest.ts#RestContactPage',
+  FutureBudget: '../planning/rest.ts#RestFutureBudget',
+  FutureBudgetComment: '../planning/rest.ts#RestFutureBudgetComment',
+  FutureBudgetPage: '../planning/rest.ts#RestFutureBudgetPage',
 };
 
 const config: CodegenConfig = {

@@ -19,6 +19,7 @@ import { orderResolvers } from './orders/resolvers.ts';
 import { LimitError, limitRules, type Limits } from './limits/index.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { referenceResolvers } from './reference/resolvers.ts';
+import { planningResolvers } from './planning/resolvers.ts';
 import { requestResolvers } from './requests/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 
@@ -30,6 +31,7 @@ const domainResolvers: Resolvers[] = [
   notificationResolvers,
   requestResolvers,
   companyResolvers,
+  planningResolvers,
 ];
 
 /** Merges the per-domain resolver maps type by type (Query and Mutation are shared). */

@@ -10,6 +10,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { activityRoutes } from './activity/routes.ts';
+import { planningFileRoutes } from './planning/picture-csv.ts';
 import { invoicePdfRoutes } from './invoices/pdf-route.ts';
 import { invoiceUploadRoutes } from './invoices/upload-route.ts';
 import { createTokenVerifier } from './auth.ts';
@@ -108,6 +109,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.use(activityRoutes(files));
   app.use(invoicePdfRoutes(files));
   app.use(invoiceUploadRoutes(files));
+  app.use(planningFileRoutes(files));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

@@ -239,7 +239,7 @@ describe('future budgets: demands, proposals and decisions', () => {
 
   it('writes one activity-log line per create, decision and comment', async () => {
     const lines = (await activityLines(context)).filter(([, , , entity]) =>
-      entity.startsWith('futurebudget'),
+      String(entity).startsWith('futurebudget'),
     );
     const actions = lines.map(([, user, action, entity]) => `${user} ${action} ${entity}`);
     assert.ok(actions.includes('pfm CREATE futurebudget'));
