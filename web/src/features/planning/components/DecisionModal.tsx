@@ -45,7 +45,7 @@ export function DecisionModal({
         }}
       >
         {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
-          <Form aria-label={title}>
+          <Form noValidate aria-label={title}>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
               <TextField

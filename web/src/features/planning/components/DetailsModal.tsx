@@ -60,7 +60,7 @@ export function DetailsModal({
           }}
         >
           {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
-            <Form aria-label="Add comment">
+            <Form noValidate aria-label="Add comment">
               <TextField
                 name="message"
                 label="Comment"

@@ -151,7 +151,7 @@ export function PlanningForm({ mode }: { mode: PlanningMode }) {
           (option) => !demand || option.owner === user.username,
         );
         return (
-          <Form aria-label={demand ? 'Demand' : 'Proposal'}>
+          <Form noValidate aria-label={demand ? 'Demand' : 'Proposal'}>
             <Stack spacing={2} sx={{ maxWidth: 520 }}>
               {demand && <Alert severity="info">{TEXTS.demandOwnerNote}</Alert>}
               <TextField
