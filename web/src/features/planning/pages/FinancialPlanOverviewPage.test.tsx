@@ -37,7 +37,7 @@ describe('financial plan overview', () => {
 
   it('lists them with entity, owner, status, demand ID and title, the three amounts and View', async () => {
     renderWithProviders(<FinancialPlanOverviewPage />, { mocks: [approved] as never });
-    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     const grid = await screen.findByRole('grid', { name: 'Approved requests' });
     const headers = within(grid)
       .getAllByRole('columnheader')

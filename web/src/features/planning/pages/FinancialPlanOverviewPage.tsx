@@ -11,6 +11,8 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import Pagination from '@mui/material/Pagination';
 import { PAGE_SIZE, TEXTS } from '@cost-steering/schema';
 import type { FutureBudgetFieldsFragment, FutureBudgetSortField } from '../../../gql/graphql';
@@ -79,11 +81,15 @@ function ApprovedItems() {
         size="small"
         value={view}
         onChange={(_event, next: View | null) => next && setView(next)}
-        aria-label="View"
+        aria-label="Show as"
         sx={{ mb: 2 }}
       >
-        <ToggleButton value="grid">Grid</ToggleButton>
-        <ToggleButton value="list">List</ToggleButton>
+        <ToggleButton value="grid" aria-label="Grid view">
+          <GridViewIcon fontSize="small" />
+        </ToggleButton>
+        <ToggleButton value="list" aria-label="List view">
+          <ViewListIcon fontSize="small" />
+        </ToggleButton>
       </ToggleButtonGroup>
       {view === 'list' ? (
         <DataTable
