@@ -2,7 +2,14 @@
 import type { FutureBudgetFieldsFragment } from '../../gql/graphql';
 import { FutureBudgetListQuery, PlanningEntitiesQuery } from './documents';
 
-export function plan(id: number, more: Partial<FutureBudgetFieldsFragment> = {}) {
+type Comment = FutureBudgetFieldsFragment['comments'][number] & {
+  __typename?: 'FutureBudgetComment';
+};
+
+export function plan(
+  id: number,
+  more: Partial<Omit<FutureBudgetFieldsFragment, 'comments'>> & { comments?: Comment[] } = {},
+) {
   return {
     __typename: 'FutureBudget' as const,
     id: String(id),
@@ -22,7 +29,7 @@ export function plan(id: number, more: Partial<FutureBudgetFieldsFragment> = {})
     sender: 'controller',
     description: null,
     created: '2026-11-20T09:00:00.000Z',
-    comments: [] as FutureBudgetFieldsFragment['comments'],
+    comments: [] as Comment[],
     ...more,
   };
 }
