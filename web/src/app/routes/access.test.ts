@@ -57,6 +57,7 @@ describe('menu per role', () => {
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
       { group: 'Invoices', items: ['Invoice list'] },
       { group: 'Companies', items: ['Companies'] },
+      { group: 'Budget Planning', items: ['Overview', 'Proposal', 'Demand'] },
     ]);
   });
 
@@ -71,7 +72,13 @@ describe('menu per role', () => {
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
       { group: 'Invoices', items: ['Invoice list'] },
       { group: 'Companies', items: ['Companies'] },
+      { group: 'Budget Planning', items: ['Overview', 'Proposal', 'Demand'] },
     ]);
+  });
+
+  it('names the planning group with the configured goal label', () => {
+    const groups = visibleMenu(ROUTES, { roles: [], flags: DEFAULT_FLAGS }, 'Finance');
+    expect(groups.map((group) => group.label)).toContain('Finance Planning');
   });
 
   it('shows Product only with edit-product-hierarchy', () => {
