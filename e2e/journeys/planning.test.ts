@@ -111,4 +111,22 @@ describe('next-year planning', () => {
     // Next year: demanded 0 (the demand was declined), proposed 40.000, approved 42.000.
     assert.deepEqual(cells.slice(5, 8), ['0,00 EUR', '40.000,00 EUR', '42.000,00 EUR']);
   });
+
+  it("the product overview's 'Last, current and next year' chart shows it as next year's budget", async () => {
+    const { page } = await journey.signedIn('viewer');
+    await page.getByRole('link', { name: 'Overview of Business Applications' }).click();
+    await page.getByRole('button', { name: 'Details of CRM Suite' }).click();
+    const chart = page
+      .getByRole('dialog')
+      .getByRole('figure', { name: 'Last, current and next year' });
+    const plot = chart.locator('svg.MuiChartsSvgLayer-root');
+    await plot.waitFor();
+    // The third band is next year: its tooltip lists the exact amounts of the year.
+    const box = (await plot.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.5);
+    const nextYear = String(new Date().getUTCFullYear() + 1);
+    const tooltip = page.getByRole('tooltip').filter({ hasText: nextYear });
+    await tooltip.getByText('42.000,00 EUR').first().waitFor();
+    assert.match(await tooltip.innerText(), /Budget\s+42\.000,00 EUR/);
+  });
 });
