@@ -222,6 +222,25 @@ describe('planning through the bff', () => {
     );
   });
 
+  it("gives families, products and projects next year's budget from the approved plans", async () => {
+    const data = await query<{
+      productFamilies: Array<{ name: string; nextYearBudget: string }>;
+      products: Array<{
+        name: string;
+        nextYear: { budget: string };
+        projects: Array<{ name: string; nextYearBudget: string }>;
+      }>;
+    }>(`{ productFamilies { name nextYearBudget }
+          products { name nextYear { budget } projects { name nextYearBudget } } }`);
+    // The seed: 230000 on Data Warehouse + 110000 on its Lakehouse Migration project.
+    const family = data.productFamilies.find((f) => f.name === 'Data & Analytics')!;
+    assert.equal(family.nextYearBudget, '340000.00');
+    const product = data.products.find((p) => p.name === 'Data Warehouse')!;
+    assert.equal(product.nextYear.budget, '340000.00');
+    const project = product.projects.find((p) => p.name === 'Lakehouse Migration')!;
+    assert.equal(project.nextYearBudget, '110000.00');
+  });
+
   it('downloads the picture as CSV with the bearer token, and refuses without one', async () => {
     const token = await stack.issuer.mintFor('viewer');
     const response = await fetch(`${stack.bffUrl}/files/planning-picture.csv`, {
