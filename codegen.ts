@@ -33,6 +33,9 @@ const bffMappers = {
   PlatformPage: '../platforms/rest.ts#RestPlatformPage',
   PlatformProduct: '../platforms/rest.ts#RestPlatformProduct',
   PlatformConsumer: '../platforms/rest.ts#RestPlatformConsumer',
+  FutureBudget: '../planning/rest.ts#RestFutureBudget',
+  FutureBudgetComment: '../planning/rest.ts#RestFutureBudgetComment',
+  FutureBudgetPage: '../planning/rest.ts#RestFutureBudgetPage',
 };
 
 const config: CodegenConfig = {

@@ -21,8 +21,11 @@ export function unauthenticated(message = 'A valid access token is required.'): 
   });
 }
 
-export function forbidden(): GraphQLError {
-  return new GraphQLError(TEXTS.forbidden, { extensions: { code: ERROR_CODES.forbidden } });
+/** `reason`: the REST API's own text of the refusal (e.g. who may decide), for user errors. */
+export function forbidden(reason?: string): GraphQLError {
+  return new GraphQLError(TEXTS.forbidden, {
+    extensions: { code: ERROR_CODES.forbidden, ...(reason ? { reason } : {}) },
+  });
 }
 
 export class NotFoundError extends GraphQLError {

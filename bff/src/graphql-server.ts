@@ -21,6 +21,7 @@ import { LimitError, limitRules, type Limits } from './limits/index.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { platformResolvers } from './platforms/resolvers.ts';
 import { referenceResolvers } from './reference/resolvers.ts';
+import { planningResolvers } from './planning/resolvers.ts';
 import { requestResolvers } from './requests/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { serviceAccountsOnlyRead } from './service-accounts.ts';
@@ -35,6 +36,7 @@ const domainResolvers: Resolvers[] = [
   companyResolvers,
   costUnitResolvers,
   platformResolvers,
+  planningResolvers,
 ];
 
 /** Merges the per-domain resolver maps type by type (Query and Mutation are shared). */

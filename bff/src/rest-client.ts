@@ -199,7 +199,7 @@ async function errorFor(
         extensions: { code: ERROR_CODES.unauthenticated },
       });
     case 403:
-      return forbidden();
+      return forbidden(body.message);
     case 404:
       return new NotFoundError(body.message || 'Not found.');
     case 400:

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { activityRoutes } from './activity/routes.ts';
 import { costUnitFileRoutes } from './costunits/csv-route.ts';
+import { planningFileRoutes } from './planning/picture-csv.ts';
 import { invoicePdfRoutes } from './invoices/pdf-route.ts';
 import { invoiceUploadRoutes } from './invoices/upload-route.ts';
 import { createTokenVerifier } from './auth.ts';
@@ -110,6 +111,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.use(costUnitFileRoutes(files));
   app.use(invoicePdfRoutes(files));
   app.use(invoiceUploadRoutes(files));
+  app.use(planningFileRoutes(files));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

@@ -17,6 +17,7 @@ import { notificationsRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { importErrorsPdfRoutes, pdfRoutes } from './pdf/routes.ts';
 import { platformRoutes } from './platforms/routes.ts';
+import { planningRoutes } from './planning/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { archiveRoutes } from './requests/archive-routes.ts';
 import { requestRoutes } from './requests/routes.ts';
@@ -50,6 +51,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   app.use(companiesRoutes(ctx));
   app.use(costUnitRoutes(ctx));
   app.use(platformRoutes(ctx));
+  app.use(planningRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -16,3 +16,4 @@ export * from './rules/invoice-import.ts';
 export * from './service-accounts.ts';
 export * from './rules/costunits.ts';
 export * from './rules/platforms.ts';
+export * from './rules/planning.ts';

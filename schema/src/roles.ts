@@ -30,3 +30,15 @@ export const COMPANY_EDITOR_ROLES: readonly Role[] = [
   ROLES.editProductFamily,
   ROLES.editPurchaseOrder,
 ];
+
+/**
+ * Who may propose next year's budget (spec §2 'Financial plan'; the spec names no role): the
+ * controllers who build the hierarchy — edit-product-family, edit-product-hierarchy or
+ * edit-project-application. The proposer alone decides a proposal; a demand (no proposer) is
+ * decided by any of them (rest-api/CONTRACT.md 'Future financials').
+ */
+export const PLANNING_PROPOSER_ROLES: readonly Role[] = [
+  ROLES.editProductFamily,
+  ROLES.editProductHierarchy,
+  ROLES.editProjectApplication,
+];

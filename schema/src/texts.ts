@@ -57,4 +57,20 @@ export const TEXTS = {
   /** Decided here (the spec names no duplicate text for companies): the server's 409 texts. */
   companyDuplicateServer: 'Company with given name already exists.',
   contactDuplicateServer: 'This company already has a contact with the given name.',
+  futureFetchFailed: 'Error: Unable to fetch future financials',
+  futureCreated: 'Successfully created a future financials request.',
+  futureCreateFailed: 'Error: Unable to create future financials plan!',
+  futureApproved: 'Successfully approved future financials request.',
+  futureDeclined: 'Successfully declined future financials request.',
+  /** Spec §8 'Error: Unable to approve/decline ...': completed like its success text. */
+  futureApproveFailed: 'Error: Unable to approve future financials request.',
+  futureDeclineFailed: 'Error: Unable to decline future financials request.',
+  requestsInReview: 'Requests In Review',
+  /** The note of the demand form (spec §2: 'Demand can only be created by the entity owner'). */
+  demandOwnerNote: 'Demand can only be created by the entity owner.',
+  /** Server texts of the planning refusals (rest-api/CONTRACT.md 'Future financials'). */
+  demandNotOwner: 'Only the owner of the entity can create a demand for it.',
+  proposeNotAllowed: "You don't have permission to propose a budget.",
+  decideNotProposer: 'Only the proposer can approve or decline this request.',
+  alreadyDecided: 'This request has already been decided.',
 } as const;

@@ -11,6 +11,8 @@ export const ENDPOINTS = {
   appConfig: '/app-config.json',
   graphql: '/graphql',
   activityLog: '/files/activity-log',
+  /** The planning picture (beyond the spec) as CSV. */
+  planningPictureCsv: '/files/planning-picture.csv',
   invoiceCsv: '/files/invoices/csv',
   invoiceCsvTemplate: '/files/invoices/csv/template',
   /** POST { errorRows }: the failed rows of an import as failed_rows.pdf. */

@@ -26,6 +26,7 @@ const cloudServices: RestFamily = {
   total_product_forecast: '180000.10',
   total_product_actuals: '120000.05',
   available_budget: '150000.00',
+  totalnextyearbudget: '310000.50',
 };
 
 describe('product family mapper', () => {
@@ -41,6 +42,7 @@ describe('product family mapper', () => {
       forecast: '180000.10',
       actuals: '120000.05',
       availableBudget: '150000.00',
+      nextYearBudget: '310000.50',
       // 180000.10 of 250000.00 is 72 %; 120000.05 of 180000.10 is 67 %.
       forecastStatus: 'POSITIVE',
       actualsStatus: 'POSITIVE',

@@ -31,6 +31,7 @@ export const productFamilyFields: FieldMappers<RestFamily, ProductFamilyFields> 
   forecast: (family) => family.forecast,
   actuals: (family) => family.actuals,
   availableBudget: (family) => family.available_budget,
+  nextYearBudget: (family) => family.totalnextyearbudget ?? '0.00',
   forecastStatus: (family) => figureStatus(family.forecast, family.budget),
   actualsStatus: (family) => figureStatus(family.actuals, family.forecast),
 };
@@ -99,6 +100,7 @@ export const budgetEntityFields: FieldMappers<RestBudgetEntity, BudgetEntityFiel
   actualsStatus: (entity) => figureStatus(entity.totalactuals, entity.totalforecast),
   status: (entity) => entity.status,
   platformCost: (entity) => entity.platform_cost,
+  nextYearBudget: (entity) => entity.totalnextyearbudget ?? '0.00',
 };
 
 export function toBudgetEntity(entity: RestBudgetEntity): BudgetEntityFields {

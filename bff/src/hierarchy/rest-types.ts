@@ -16,6 +16,8 @@ export interface RestFamily {
   total_product_forecast?: string;
   total_product_actuals?: string;
   available_budget: string;
+  /** Next year's approved future budgets (planning); absent from servers before issue 13. */
+  totalnextyearbudget?: string;
 }
 
 /** capital/expense × infrastructure/maintenance/enhancement, EUR, every key present. */
@@ -112,6 +114,8 @@ export type RestBudgetEntity = {
   actuals_codes: RestCostCodes;
   status: string;
   platform_cost: string;
+  /** Next year's approved future budgets (planning); absent from servers before issue 13. */
+  totalnextyearbudget?: string;
 } & PrefixedCodes<'b'>;
 
 export interface RestImage {

@@ -21,7 +21,7 @@ export async function demoConfigFile(changes: Record<string, unknown> = {}): Pro
 }
 
 export const FAMILY_FIELDS =
-  'id name owner year budget budgetLimit target forecast actuals availableBudget forecastStatus actualsStatus';
+  'id name owner year budget budgetLimit target forecast actuals availableBudget nextYearBudget forecastStatus actualsStatus';
 
 export const REGISTER =
   'mutation { registerCurrentUser { user { id username } errors { message } } }';
@@ -53,7 +53,7 @@ export const PRODUCT_FIELDS = `id name owner budgetLimit target availableBudget 
 /** Every plain field of Project and Application (toBudgetEntity). */
 export const BUDGET_ENTITY_FIELDS = `id name owner currency enteredBudget ${BREAKDOWN}
   enteredUndefined budget budgetBreakdown ${BREAKDOWN} forecast forecastBreakdown ${BREAKDOWN}
-  actuals actualsBreakdown ${BREAKDOWN} forecastStatus actualsStatus status platformCost`;
+  actuals actualsBreakdown ${BREAKDOWN} forecastStatus actualsStatus status platformCost nextYearBudget`;
 
 /** Every field of PurchaseOrder with its list items. */
 export const ORDER_FIELDS = `id orderNumber status poDate deliveryDate orderText owner ownerName

@@ -53,6 +53,30 @@ export function entityBudgets(db: Db) {
   return projects.unionAll(applications);
 }
 
+/**
+ * Approved future budgets of `year` (planning: next year's budget, DESIGN.md §4) with the
+ * family, product, project and application each counts for: a plan for a project counts for its
+ * product and family too. The one place where "approved plan → budget" is coded for the lists.
+ */
+export function approvedPlans(db: Db, year: number) {
+  return db
+    .selectFrom('future_budgets as fb')
+    .leftJoin('projects as pj', 'pj.id', 'fb.project_id')
+    .leftJoin('applications as ap', 'ap.id', 'fb.application_id')
+    .leftJoin('products as pp', (join) =>
+      join.on(sql<boolean>`pp.id = coalesce(fb.product_id, pj.product_id, ap.product_id)`),
+    )
+    .where('fb.status', '=', 'approved')
+    .where('fb.year', '=', year)
+    .select([
+      sql<number>`coalesce(fb.product_family_id, pp.product_family_id)`.as('product_family_id'),
+      'pp.id as product_id',
+      'fb.project_id',
+      'fb.application_id',
+      sql<string>`fb.approved_budget`.as('amount'),
+    ]);
+}
+
 /** The cap column of families and products: budget_limit with the feature on, else target. */
 export const capColumn = (budgetLimitEnabled: boolean) =>
   budgetLimitEnabled ? ('budget_limit' as const) : ('target' as const);
@@ -76,61 +100,72 @@ export interface FamilyFigureOptions extends FigureYear {
  */
 export function familiesWithFigures(db: Kysely<Database>, options: FamilyFigureOptions) {
   const cap = capColumn(options.budgetLimitEnabled);
-  return db
-    .with('family_budget', (q) =>
-      q
-        .selectFrom(entityBudgets(q).as('b'))
-        .select(['b.product_family_id', sql<string>`sum(b.budget_eur)`.as('amount')])
-        .groupBy('b.product_family_id'),
-    )
-    .with('family_figures', (q) => {
-      // Everything a family's products booked, Undefined items included.
-      const all = (figure: 'f' | 'a') =>
-        sql.join(
-          [
-            ...COST_CODES.map(({ code }) => sql.ref(`r.${figure}_${code}`)),
-            sql.ref(`r.${figure}_undefined`),
-          ],
-          sql` + `,
-        );
-      return q
-        .selectFrom('product_year_figures as r')
-        .innerJoin('products as p', 'p.id', 'r.product_id')
-        .where(rollupRowsIn(options.year, options.currentYear))
-        .select([
-          'p.product_family_id',
-          sql<string>`sum(${all('f')})`.as('forecast'),
-          sql<string>`sum(${all('a')})`.as('actuals'),
-        ])
-        .groupBy('p.product_family_id');
-    })
-    .with('family_product_caps', (q) =>
-      q
-        .selectFrom('products')
-        .select(['product_family_id', sql<string>`sum(${sql.ref(cap)})`.as('amount')])
-        .groupBy('product_family_id'),
-    )
-    .selectFrom('product_families as f')
-    .innerJoin('users as owner', 'owner.id', 'f.owner_id')
-    .leftJoin('family_budget as fb', 'fb.product_family_id', 'f.id')
-    .leftJoin('family_figures as ff', 'ff.product_family_id', 'f.id')
-    .leftJoin('family_product_caps as fc', 'fc.product_family_id', 'f.id')
-    .select([
-      'f.id',
-      'f.name',
-      'owner.username as owner',
-      'f.year',
-      money(sql.ref('fb.amount')).as('budget'),
-      'f.budget_limit',
-      'f.target',
-      money(sql.ref('ff.forecast')).as('forecast'),
-      money(sql.ref('ff.actuals')).as('actuals'),
-      money(sql.ref('ff.forecast')).as('total_product_forecast'),
-      money(sql.ref('ff.actuals')).as('total_product_actuals'),
-      sql<string>`round(coalesce(${sql.ref(`f.${cap}`)}, 0) - coalesce(fc.amount, 0), 2)`.as(
-        'available_budget',
-      ),
-    ]);
+  return (
+    db
+      .with('family_budget', (q) =>
+        q
+          .selectFrom(entityBudgets(q).as('b'))
+          .select(['b.product_family_id', sql<string>`sum(b.budget_eur)`.as('amount')])
+          .groupBy('b.product_family_id'),
+      )
+      .with('family_figures', (q) => {
+        // Everything a family's products booked, Undefined items included.
+        const all = (figure: 'f' | 'a') =>
+          sql.join(
+            [
+              ...COST_CODES.map(({ code }) => sql.ref(`r.${figure}_${code}`)),
+              sql.ref(`r.${figure}_undefined`),
+            ],
+            sql` + `,
+          );
+        return q
+          .selectFrom('product_year_figures as r')
+          .innerJoin('products as p', 'p.id', 'r.product_id')
+          .where(rollupRowsIn(options.year, options.currentYear))
+          .select([
+            'p.product_family_id',
+            sql<string>`sum(${all('f')})`.as('forecast'),
+            sql<string>`sum(${all('a')})`.as('actuals'),
+          ])
+          .groupBy('p.product_family_id');
+      })
+      // Planning: next year's approved budgets of the family, its products and their entities.
+      .with('family_plans', (q) =>
+        q
+          .selectFrom(approvedPlans(q, options.currentYear + 1).as('plan'))
+          .select(['plan.product_family_id', sql<string>`sum(plan.amount)`.as('amount')])
+          .groupBy('plan.product_family_id'),
+      )
+      .with('family_product_caps', (q) =>
+        q
+          .selectFrom('products')
+          .select(['product_family_id', sql<string>`sum(${sql.ref(cap)})`.as('amount')])
+          .groupBy('product_family_id'),
+      )
+      .selectFrom('product_families as f')
+      .innerJoin('users as owner', 'owner.id', 'f.owner_id')
+      .leftJoin('family_budget as fb', 'fb.product_family_id', 'f.id')
+      .leftJoin('family_figures as ff', 'ff.product_family_id', 'f.id')
+      .leftJoin('family_product_caps as fc', 'fc.product_family_id', 'f.id')
+      .leftJoin('family_plans as fp', 'fp.product_family_id', 'f.id')
+      .select([
+        'f.id',
+        'f.name',
+        'owner.username as owner',
+        'f.year',
+        money(sql.ref('fb.amount')).as('budget'),
+        'f.budget_limit',
+        'f.target',
+        money(sql.ref('ff.forecast')).as('forecast'),
+        money(sql.ref('ff.actuals')).as('actuals'),
+        money(sql.ref('ff.forecast')).as('total_product_forecast'),
+        money(sql.ref('ff.actuals')).as('total_product_actuals'),
+        money(sql.ref('fp.amount')).as('totalnextyearbudget'),
+        sql<string>`round(coalesce(${sql.ref(`f.${cap}`)}, 0) - coalesce(fc.amount, 0), 2)`.as(
+          'available_budget',
+        ),
+      ])
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

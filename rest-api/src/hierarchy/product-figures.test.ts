@@ -225,6 +225,8 @@ describe('product, project and application figures', () => {
         // 1000.00 ÷ 3 consumers = 333.33 r 0.01: the cent left over goes to the consumer added
         // first, 401 (CONTRACT.md 'Platforms').
         platform_cost: '333.34',
+        // The approved plan of 2027 on project 401 (hand-computed-fixture.ts).
+        totalnextyearbudget: '8000.00',
       });
     });
 

@@ -34,6 +34,7 @@ const FAMILY_FIELDS = [
   'actuals',
   'total_product_forecast',
   'total_product_actuals',
+  'totalnextyearbudget',
   'available_budget',
 ].sort();
 
@@ -155,6 +156,7 @@ describe('product families', () => {
         actuals: '0.00',
         total_product_forecast: '0.00',
         total_product_actuals: '0.00',
+        totalnextyearbudget: '0.00',
         available_budget: '150000.50',
       });
       const message = "Product family 'Cloud Services' was created with owner pfm.";

@@ -1198,7 +1198,9 @@ export interface DemoPlan {
   entity: { kind: 'product' | 'project' | 'application'; name: string };
   /** The year planned, relative to this year; default next year. */
   yearOffset?: -1 | 1;
-  status: 'proposed' | 'approved';
+  status: 'proposed' | 'approved' | 'declined';
+  /** When it was raised, in days before the seeding instant; default 30. */
+  daysAgo?: number;
   description: string;
   proposedBudget?: string;
   proposedBy?: string;
@@ -1261,6 +1263,71 @@ export const FUTURE_BUDGETS: DemoPlan[] = [
     demandedBudget: '180000',
     sender: 'pfm',
     comments: [{ sender: 'controller', message: 'Please add the licence estimate.' }],
+  },
+  // Every state, demands and proposals alike, with their threads (a decline's reason is its
+  // last comment, as the server writes it).
+  {
+    entity: { kind: 'product', name: 'Collaboration Suite' },
+    status: 'proposed',
+    daysAgo: 6,
+    description: 'Phone licences for every seat.',
+    proposedBudget: '240000',
+    proposedBy: 'controller',
+    sender: 'controller',
+    comments: [
+      { sender: 'requester', message: 'Does this include the meeting room devices?' },
+      { sender: 'controller', message: 'Yes, 40 rooms.' },
+    ],
+  },
+  {
+    entity: { kind: 'product', name: 'Security Operations' },
+    status: 'declined',
+    daysAgo: 12,
+    description: 'Second SOC shift.',
+    proposedBudget: '350000',
+    proposedBy: 'controller',
+    sender: 'controller',
+    comments: [
+      { sender: 'admin', message: 'The second shift starts in autumn at the earliest.' },
+      { sender: 'controller', message: 'Hold at this year’s level until the SIEM review.' },
+    ],
+  },
+  {
+    entity: { kind: 'project', name: 'Customer Portal' },
+    status: 'declined',
+    daysAgo: 15,
+    description: 'Self-service returns and invoices.',
+    demandTitle: 'Portal phase three',
+    demandId: 'D-CRM-07',
+    demandedBudget: '90000',
+    sender: 'requester',
+    comments: [{ sender: 'controller', message: 'Not before the CRM upgrade is done.' }],
+  },
+  {
+    entity: { kind: 'project', name: 'Lakehouse Migration' },
+    status: 'approved',
+    daysAgo: 20,
+    description: 'Move the remaining marts.',
+    demandTitle: 'Lakehouse wave two',
+    demandId: 'D-DWH-03',
+    demandedBudget: '120000',
+    approvedBudget: '110000',
+    sender: 'pfm',
+    comments: [
+      { sender: 'controller', message: 'Approved without the training budget.' },
+      { sender: 'pfm', message: 'Thanks, training moves to the BI budget.' },
+    ],
+  },
+  {
+    entity: { kind: 'application', name: 'Team Chat' },
+    status: 'proposed',
+    daysAgo: 3,
+    description: 'Archiving for compliance.',
+    demandTitle: 'Chat archive',
+    demandId: 'D-TC-01',
+    demandedBudget: '25000',
+    sender: 'requester',
+    comments: [{ sender: 'controller', message: 'Which retention period is required?' }],
   },
 ];
 

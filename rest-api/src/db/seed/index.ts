@@ -440,6 +440,10 @@ async function insertPlanning(
 ) {
   for (const plan of FUTURE_BUDGETS) {
     const { entity } = plan;
+    // Raised on a past day at 09:00; its comments an hour apart after it; never after c.now.
+    const raisedOn = c.fromToday(-(plan.daysAgo ?? 30));
+    const at = (hours: number) =>
+      sql<Date>`least(${raisedOn}::date + time '09:00' + ${`${hours} hours`}::interval, ${c.now}::timestamptz)`;
     const { id } = await trx
       .insertInto('future_budgets')
       .values({
@@ -458,6 +462,7 @@ async function insertPlanning(
         demanded_budget: plan.demandedBudget ?? null,
         approved_budget: plan.approvedBudget ?? null,
         sender_id: idOf(refs.users, plan.sender),
+        created_at: at(0),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -465,10 +470,11 @@ async function insertPlanning(
     await trx
       .insertInto('future_budget_comments')
       .values(
-        plan.comments.map((comment) => ({
+        plan.comments.map((comment, index) => ({
           future_budget_id: id,
           sender_id: idOf(refs.users, comment.sender),
           message: comment.message,
+          created_at: at(index + 1),
         })),
       )
       .execute();

@@ -152,6 +152,34 @@ describe('demo organisation', () => {
     assert.deepEqual(broken, []);
   });
 
+  it('has plans for next year in every state, demands and proposals, with comments', async () => {
+    const rows = await context.api.query<{ kind: string; status: string }>(`
+      select case when demanded_budget is null then 'proposal' else 'demand' end as kind, status
+        from future_budgets f
+       where year = (select max(year) from future_budgets)
+       group by 1, 2 order by 1, 2`);
+    assert.deepEqual(
+      rows.map((row) => `${row.kind} ${row.status}`),
+      [
+        'demand approved',
+        'demand declined',
+        'demand proposed',
+        'proposal approved',
+        'proposal declined',
+        'proposal proposed',
+      ],
+    );
+    // Every state has a record with a thread (the approved proposals of the cards have none).
+    const threads = await context.api.query<{ status: string }>(`
+      select distinct status from future_budgets f
+       where exists (select 1 from future_budget_comments c where c.future_budget_id = f.id)
+       order by 1`);
+    assert.deepEqual(
+      threads.map((row) => row.status),
+      ['approved', 'declined', 'proposed'],
+    );
+  });
+
   it('lists currencies with EUR at 1 and notifications for demo users', async () => {
     const rates = await context.as('viewer').get<Record<string, string>>('/currencies');
     assert.equal(rates.body.EUR, '1.00000000');
@@ -203,7 +231,9 @@ describe('seeding', () => {
         const { rows } = await sql<{ latest: string }>`select to_char(greatest(
             (select max(created) from notifications),
             (select max(created_at) from purchase_requests),
-            (select max(created_at) from invoices)) at time zone 'UTC',
+            (select max(created_at) from invoices),
+            (select max(created_at) from future_budgets),
+            (select max(created_at) from future_budget_comments)) at time zone 'UTC',
             'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as latest`.execute(trx);
         assert.ok(rows[0]!.latest <= early, `latest seeded event ${rows[0]!.latest}`);
         throw new Error('roll back');

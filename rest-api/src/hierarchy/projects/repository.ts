@@ -4,7 +4,13 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BUDGET_CODES } from '@cost-steering/schema';
 import { toEur } from '../../db/money.ts';
 import type { Database } from '../../db/schema.ts';
-import { capColumn, costCodeSums, entityCurrentYearRows, money } from '../figures.ts';
+import {
+  approvedPlans,
+  capColumn,
+  costCodeSums,
+  entityCurrentYearRows,
+  money,
+} from '../figures.ts';
 import { allOf, idIn, ownedByAny } from '../scope.ts';
 import type { KindInfo } from './kinds.ts';
 
@@ -53,8 +59,20 @@ export function entitiesWithFigures(
           .select(['entity_id', sql<string>`sum(share)`.as('amount')])
           .groupBy('entity_id'),
       )
+      // Planning: next year's approved budgets of each entity.
+      .with('entity_plans', (q) =>
+        q
+          .selectFrom(approvedPlans(q, currentYear + 1).as('plan'))
+          .where(sql.ref(`plan.${kind.column}`), 'is not', null)
+          .select([
+            sql.ref<number>(`plan.${kind.column}`).as('entity_id'),
+            sql<string>`sum(plan.amount)`.as('amount'),
+          ])
+          .groupBy(sql.ref(`plan.${kind.column}`)),
+      )
       .selectFrom(`${kind.table} as e`)
       .innerJoin('users as owner', 'owner.id', 'e.owner_id')
+      .leftJoin('entity_plans as np', 'np.entity_id', 'e.id')
       .innerJoin('products as p', 'p.id', 'e.product_id')
       .leftJoin('entity_figures as ef', 'ef.entity_id', 'e.id')
       .leftJoin('entity_shares as es', 'es.entity_id', 'e.id')
@@ -90,6 +108,7 @@ export function entitiesWithFigures(
         ].map((column) => money(sql.ref(`ef.${column}`)).as(column)),
         'e.status',
         money(sql.ref('es.amount')).as('platform_cost'),
+        money(sql.ref('np.amount')).as('totalnextyearbudget'),
       ])
       .orderBy(sql`lower(e.name)`)
       .orderBy('e.id')

@@ -36,6 +36,8 @@ export function toEntity(row: FlatRow, kind: KindInfo) {
     actuals_codes: costCodes(row, 'a'),
     status: text(row, 'status'),
     platform_cost: text(row, 'platform_cost'),
+    /** Next year's approved future budgets (planning). */
+    totalnextyearbudget: text(row, 'totalnextyearbudget'),
   };
 }
 

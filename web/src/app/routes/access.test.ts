@@ -57,6 +57,7 @@ describe('menu per role', () => {
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
       { group: 'Invoices', items: ['Invoice list'] },
       { group: 'Companies', items: ['Companies'] },
+      { group: 'Budget Planning', items: ['Overview', 'Proposal', 'Demand'] },
     ]);
   });
 
@@ -80,6 +81,7 @@ describe('menu per role', () => {
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
       { group: 'Invoices', items: ['Invoice list'] },
       { group: 'Companies', items: ['Companies'] },
+      { group: 'Budget Planning', items: ['Overview', 'Proposal', 'Demand'] },
     ]);
   });
 
@@ -113,6 +115,11 @@ describe('menu per role', () => {
     expect(canAccess(rule, { roles: [ROLES.viewAllProduct], flags: DEFAULT_FLAGS })).toBe(false);
   });
 
+  it('names the planning group with the configured goal label', () => {
+    const groups = visibleMenu(ROUTES, { roles: [], flags: DEFAULT_FLAGS }, 'Finance');
+    expect(groups.map((group) => group.label)).toContain('Finance Planning');
+  });
+
   it('shows Product only with edit-product-hierarchy', () => {
     expect(menuFor([ROLES.editProductHierarchy])).toContainEqual({
       group: 'Create New',
@@ -142,6 +149,7 @@ describe('menu per role', () => {
       { group: 'Orders', items: ['Expiration list', 'All orders'] },
       { group: 'Invoices', items: ['Invoice list'] },
       { group: 'Companies', items: ['Companies'] },
+      { group: 'Budget Planning', items: ['Overview', 'Proposal', 'Demand'] },
     ]);
   });
 

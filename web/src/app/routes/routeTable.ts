@@ -276,6 +276,30 @@ export const ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: '/financial-plan-overview',
+    page: lazyPage(() =>
+      import('../../features/planning/pages/FinancialPlanOverviewPage').then(
+        (m) => m.FinancialPlanOverviewPage,
+      ),
+    ),
+    menu: { group: 'planning', label: 'Overview' },
+  },
+  {
+    // Spec §2: one screen in two modes, any user; the server decides who may propose or demand.
+    path: '/proposal',
+    page: lazyPage(() =>
+      import('../../features/planning/pages/PlanningFormPage').then((m) => m.ProposalPage),
+    ),
+    menu: { group: 'planning', label: 'Proposal' },
+  },
+  {
+    path: '/demand',
+    page: lazyPage(() =>
+      import('../../features/planning/pages/PlanningFormPage').then((m) => m.DemandPage),
+    ),
+    menu: { group: 'planning', label: 'Demand' },
+  },
+  {
     path: '/notifications',
     page: lazyPage(() =>
       import('../../features/notifications/pages/NotificationsPage').then(

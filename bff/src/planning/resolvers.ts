@@ -1,0 +1,120 @@
+// Query/Mutation fields of next-year planning: pages asked of the REST API (each record brings
+// its comments), one record, the proposal form's figures, the planning picture, and the writes
+// with their user errors.
+import type { FutureBudgetStatus, Resolvers } from '../generated/graphql.ts';
+import { isRestId } from '../keyed.ts';
+import {
+  commentFields,
+  futureBudgetFields,
+  REST_ENTITY_TYPES,
+  toPlanningPicture,
+  toRestStatus,
+} from './mappers.ts';
+import { planningUserErrors, toRestFutureBudgetInput, UNKNOWN_FUTURE_BUDGET } from './inputs.ts';
+import {
+  futureBudgetPage,
+  getEntityFigures,
+  getFutureBudget,
+  getPicture,
+  postComment,
+  postFutureBudget,
+  putDecision,
+} from './rest.ts';
+
+const statusFilter = (status: readonly FutureBudgetStatus[] | null | undefined) =>
+  status ? status.map(toRestStatus).join(',') || 'none' : undefined;
+
+const failed = (error: unknown, renamed?: Record<string, string>) => ({
+  futureBudget: null,
+  errors: planningUserErrors(error, renamed),
+});
+
+export const planningResolvers: Resolvers = {
+  Query: {
+    futureBudgets: (_parent, { status, year, ...args }, { rest }) =>
+      futureBudgetPage(rest, '/futurebudgets', args, {
+        status: statusFilter(status),
+        year: year == null ? undefined : String(year),
+      }),
+    futureBudget: (_parent, { id }, { rest }) => (isRestId(id) ? getFutureBudget(rest, id) : null),
+    myFutureBudgetProposals: (_parent, args, { rest, user }) =>
+      futureBudgetPage(rest, '/futurebudgets/proposals', args, { username: user.username }),
+    myFutureBudgetDemands: (_parent, args, { rest, user }) =>
+      futureBudgetPage(rest, '/futurebudgets/demands', args, { username: user.username }),
+    planningEntityFigures: async (_parent, { entityType, entityId }, { rest }) => {
+      const figures = isRestId(entityId)
+        ? await getEntityFigures(rest, REST_ENTITY_TYPES[entityType], entityId)
+        : null;
+      return {
+        year: figures?.year ?? new Date().getUTCFullYear(),
+        lastYearActuals: figures?.last_year_actuals ?? '0.00',
+        currentYearForecast: figures?.current_year_forecast ?? '0.00',
+      };
+    },
+    planningPicture: async (_parent, _args, { rest }) => toPlanningPicture(await getPicture(rest)),
+  },
+  FutureBudget: futureBudgetFields,
+  FutureBudgetComment: commentFields,
+  FutureBudgetPage: {
+    items: (page) => page.items,
+    totalCount: (page) => page.totalCount,
+  },
+  Mutation: {
+    createFutureBudget: async (_parent, { input }, { rest, user }) => {
+      const body = toRestFutureBudgetInput(input, user.username);
+      if (!body) {
+        return {
+          futureBudget: null,
+          errors: [{ field: 'entityId', message: 'Entity is required', code: 'VALIDATION' }],
+        };
+      }
+      try {
+        return { futureBudget: await postFutureBudget(rest, body), errors: [] };
+      } catch (error) {
+        return failed(error);
+      }
+    },
+    approveFutureBudget: async (_parent, { input }, { rest }) => {
+      if (!isRestId(input.id)) return { futureBudget: null, errors: [UNKNOWN_FUTURE_BUDGET] };
+      try {
+        const body = { id: input.id, status: 'approved', approved_budget: input.approvedBudget };
+        return { futureBudget: await putDecision(rest, input.id, body), errors: [] };
+      } catch (error) {
+        return failed(error);
+      }
+    },
+    declineFutureBudget: async (_parent, { input }, { rest, user }) => {
+      if (!isRestId(input.id)) return { futureBudget: null, errors: [UNKNOWN_FUTURE_BUDGET] };
+      try {
+        const body = {
+          id: input.id,
+          status: 'declined',
+          sender_id: user.username,
+          description: input.reason,
+        };
+        return { futureBudget: await putDecision(rest, input.id, body), errors: [] };
+      } catch (error) {
+        return failed(error, { description: 'reason' });
+      }
+    },
+    addFutureBudgetComment: async (_parent, { input }, { rest, user }) => {
+      if (!isRestId(input.futureBudgetId)) {
+        return {
+          futureBudget: null,
+          errors: [{ ...UNKNOWN_FUTURE_BUDGET, field: 'futureBudgetId' }],
+        };
+      }
+      try {
+        await postComment(rest, {
+          sender_id: user.username,
+          future_budget_id: input.futureBudgetId,
+          message: input.message,
+        });
+        // The record with its thread, the new comment last.
+        return { futureBudget: await getFutureBudget(rest, input.futureBudgetId), errors: [] };
+      } catch (error) {
+        return failed(error);
+      }
+    },
+  },
+};

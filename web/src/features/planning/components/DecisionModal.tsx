@@ -1,0 +1,81 @@
+// The decision modal (spec §2, §5): Approve asks for the approved amount (required, ≥ 1),
+// Decline for a reason (required, ≤ 240; it becomes a comment). Escape closes it.
+import { Form, Formik } from 'formik';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import {
+  approveFutureBudgetSchema,
+  declineFutureBudgetSchema,
+  LIMITS,
+} from '@cost-steering/schema';
+import type { FutureBudgetFieldsFragment } from '../../../gql/graphql';
+import { useDecideFutureBudget } from '../hooks/usePlanningWrites';
+
+export function DecisionModal({
+  plan,
+  approve,
+  onClose,
+}: {
+  plan: FutureBudgetFieldsFragment;
+  approve: boolean;
+  onClose: () => void;
+}) {
+  const decide = useDecideFutureBudget();
+  const title = `${approve ? 'Approve' : 'Decline'}: ${plan.entityName}`;
+  const field = approve ? 'approvedBudget' : 'reason';
+  const initial = approve ? (plan.proposedBudget ?? plan.demandedBudget ?? '') : '';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-label={title}>
+      <Formik
+        initialValues={{ [field]: initial } as Record<string, string>}
+        validationSchema={approve ? approveFutureBudgetSchema() : declineFutureBudgetSchema()}
+        onSubmit={async (values) => {
+          const value = values[field] ?? '';
+          const outcome = await decide(
+            plan.id,
+            approve
+              ? { approve: true, approvedBudget: value.trim() }
+              : { approve: false, reason: value.trim() },
+          );
+          if (outcome.status === 'done') onClose();
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+          <Form noValidate aria-label={title}>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent>
+              <TextField
+                name={field}
+                label={approve ? 'Approved amount (EUR)' : 'Decline reason'}
+                value={values[field] ?? ''}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={Boolean(touched[field] && errors[field])}
+                helperText={touched[field] && errors[field]}
+                required
+                fullWidth
+                multiline={!approve}
+                sx={{ mt: 1 }}
+                slotProps={{
+                  htmlInput: approve
+                    ? { inputMode: 'decimal' }
+                    : { maxLength: LIMITS.financialTextMax },
+                }}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Cancel</Button>
+              <Button type="submit" disabled={isSubmitting} color={approve ? 'success' : 'error'}>
+                {approve ? 'Approve' : 'Decline'}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

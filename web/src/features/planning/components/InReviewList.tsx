@@ -1,0 +1,80 @@
+// 'Requests In Review' (spec §2): the non-approved requests as cards, searched and paged on the
+// server; Approve and Decline only on the proposal route and only for who may decide.
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LIMITS, PAGE_SIZE, TEXTS } from '@cost-steering/schema';
+import type { FutureBudgetSortField } from '../../../gql/graphql';
+import { useServerList } from '../../../shared/data-table/useServerList';
+import { useSession } from '../../../shared/session/session';
+import { FutureBudgetListQuery } from '../documents';
+import { mayDecide, type PlanningMode } from '../labels';
+import { PlanCard } from './PlanCard';
+import { usePlanModals } from './PlanModals';
+
+export function InReviewList({ mode }: { mode: PlanningMode }) {
+  const { user } = useSession();
+  const list = useServerList<FutureBudgetSortField>({ field: 'CREATED', direction: 'DESC' });
+  const { data, error } = useQuery(FutureBudgetListQuery, {
+    variables: { status: ['PROPOSED', 'DECLINED'], ...list.variables },
+  });
+  const plans = data?.futureBudgets.items ?? [];
+  const total = data?.futureBudgets.totalCount ?? 0;
+  const modals = usePlanModals(plans);
+  return (
+    <Box component="section" aria-labelledby="in-review-title" sx={{ mt: 4 }}>
+      <Typography variant="h5" component="h2" id="in-review-title">
+        {TEXTS.requestsInReview}
+      </Typography>
+      <TextField
+        label="Search"
+        size="small"
+        sx={{ my: 2, width: 320 }}
+        onChange={(event) => list.setSearch(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: LIMITS.searchMax } }}
+      />
+      {error && <Alert severity="error">{TEXTS.futureFetchFailed}</Alert>}
+      {data && plans.length === 0 && (
+        <Typography>
+          {list.variables.search ? 'No such request has been found.' : 'No requests in review.'}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+        }}
+      >
+        {plans.map((plan) => {
+          const decides = mode === 'proposal' && mayDecide(plan, user);
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              onDetails={() => modals.details(plan.id)}
+              {...(decides
+                ? {
+                    onApprove: () => modals.approve(plan.id),
+                    onDecline: () => modals.decline(plan.id),
+                  }
+                : {})}
+            />
+          );
+        })}
+      </Box>
+      {total > PAGE_SIZE && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={Math.ceil(total / PAGE_SIZE)}
+          page={list.page + 1}
+          onChange={(_event, page) => list.setPage(page - 1)}
+        />
+      )}
+      {modals.modal}
+    </Box>
+  );
+}

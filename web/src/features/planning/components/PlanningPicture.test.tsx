@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render';
+import { recordDownloads } from '../../../testing/downloads';
+import { testSession } from '../../../testing/session';
+import { PlanningPictureQuery } from '../documents';
+import { PlanningPicture } from './PlanningPicture';
+
+const line = (family: string, product: string | null, approved: string, growth: string) => ({
+  __typename: 'PlanningPictureRow',
+  productFamilyId: '1',
+  productFamilyName: family,
+  productId: product ? '2' : null,
+  productName: product,
+  lastYearActuals: '100.00',
+  currentYearBudget: '1000.00',
+  currentYearForecast: '900.00',
+  nextYearDemanded: '1500.00',
+  nextYearProposed: '1200.00',
+  nextYearApproved: approved,
+  growth,
+});
+
+const pictureMock = {
+  request: { query: PlanningPictureQuery },
+  result: {
+    data: {
+      planningPicture: {
+        __typename: 'PlanningPicture',
+        year: 2026,
+        rows: [line('Workplace', 'ERP Core', '1100.00', '100.00')],
+        totals: { ...line('Total', null, '1100.00', '100.00'), productFamilyId: 'total' },
+      },
+    },
+  },
+};
+
+describe('planning picture', () => {
+  const originalFetch = global.fetch;
+  let saved: string[];
+  beforeEach(() => {
+    saved = recordDownloads();
+  });
+  afterEach(() => {
+    global.fetch = originalFetch;
+    jest.restoreAllMocks();
+  });
+
+  it('shows each product and the totals, and downloads the CSV with the bearer token', async () => {
+    const fetchMock = jest.fn(
+      async () => ({ status: 200, ok: true, blob: async () => new Blob(['a,b']) }) as Response,
+    );
+    global.fetch = fetchMock as typeof fetch;
+    renderWithProviders(<PlanningPicture />, {
+      mocks: [pictureMock] as never,
+      session: testSession({ getAccessToken: async () => 'token-1' }),
+    });
+    const table = await screen.findByRole('table', { name: 'Planning picture' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Workplace',
+      'ERP Core',
+      '100,00 EUR',
+      '1.000,00 EUR',
+      '900,00 EUR',
+      '1.500,00 EUR',
+      '1.200,00 EUR',
+      '1.100,00 EUR',
+      '100,00 EUR',
+    ]);
+    expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('Total');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['planning-picture-2027.csv']));
+    expect(fetchMock).toHaveBeenCalledWith('/files/planning-picture.csv', {
+      headers: { Authorization: 'Bearer token-1' },
+    });
+  });
+});

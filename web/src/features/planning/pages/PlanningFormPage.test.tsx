@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROLES, TEXTS } from '@cost-steering/schema';
+import { renderWithProviders } from '../../../testing/render';
+import { testSession } from '../../../testing/session';
+import { entitiesMock, listMock, plan } from '../testData';
+import { DemandPage, ProposalPage } from './PlanningFormPage';
+
+const IN_REVIEW = ['PROPOSED', 'DECLINED'];
+const controller = testSession({
+  username: 'controller',
+  roles: [ROLES.editProductFamily],
+  configuration: { financialGoalLabel: 'Finance' },
+});
+const inReview = listMock(IN_REVIEW, [
+  plan(1, { entityName: 'Own proposal', proposedBy: 'controller' }),
+  plan(2, { entityName: 'Other proposal', proposedBy: 'admin' }),
+  plan(3, {
+    entityName: 'Declined one',
+    status: 'DECLINED',
+    comments: [
+      {
+        __typename: 'FutureBudgetComment',
+        id: '9',
+        time: '2026-11-21T10:00:00.000Z',
+        sender: 'controller',
+        message: 'Too much.',
+      },
+    ],
+  }),
+]);
+
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name}`) });
+
+describe('proposal and demand: one screen, two modes', () => {
+  it('proposal mode: goal label title, read-only figures, no demand fields', async () => {
+    renderWithProviders(<ProposalPage />, {
+      mocks: [entitiesMock, inReview] as never,
+      session: controller,
+    });
+    expect(screen.getByRole('heading', { name: 'Finance Proposal' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Proposal' });
+    expect(within(form).getByLabelText('Last year actuals')).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('Current year forecast')).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText(/^Proposed amount/)).toBeInTheDocument();
+    expect(within(form).queryByLabelText(/^Demand title/)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.demandOwnerNote)).not.toBeInTheDocument();
+  });
+
+  it("demand mode: the owner's note, demand title and ID, no read-only figures", async () => {
+    renderWithProviders(<DemandPage />, {
+      mocks: [entitiesMock, inReview] as never,
+      session: controller,
+    });
+    expect(screen.getByRole('heading', { name: 'Finance Demand' })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.demandOwnerNote)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Demand' });
+    expect(within(form).getByLabelText(/^Demand title/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Demand ID/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Demand estimate/)).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Last year actuals')).not.toBeInTheDocument();
+  });
+
+  it('demand mode offers only the entities the user owns', async () => {
+    const pfm = testSession({ username: 'pfm' });
+    renderWithProviders(<DemandPage />, { mocks: [entitiesMock, inReview] as never, session: pfm });
+    const form = screen.getByRole('form', { name: 'Demand' });
+    await userEvent.click(within(form).getByRole('combobox', { name: /^Entity type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Product' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: /^Entity$|^Entity \*/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['ERP Core (pfm)']);
+  });
+
+  it('checks the shared rules before submit: estimate at least 1, title at most 32', async () => {
+    renderWithProviders(<DemandPage />, {
+      mocks: [entitiesMock, inReview] as never,
+      session: controller,
+    });
+    const form = screen.getByRole('form', { name: 'Demand' });
+    await userEvent.type(within(form).getByLabelText(/^Demand estimate/), '0.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Estimate must be at least 1')).toBeInTheDocument();
+    expect(await screen.findByText('Demand title is required')).toBeInTheDocument();
+    expect(await screen.findByText('Entity type is required')).toBeInTheDocument();
+  });
+
+  it('Approve and Decline only on the proposal route and only for the proposer', async () => {
+    renderWithProviders(<ProposalPage />, {
+      mocks: [entitiesMock, inReview] as never,
+      session: controller,
+    });
+    await screen.findByRole('heading', { name: TEXTS.requestsInReview });
+    await waitFor(() => expect(card('Own proposal')).toBeInTheDocument());
+    expect(
+      within(card('Own proposal')).getByRole('button', { name: 'Approve' }),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Own proposal')).getByRole('button', { name: 'Decline' }),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Other proposal')).queryByRole('button', { name: 'Approve' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(card('Declined one')).queryByRole('button', { name: 'Decline' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('no decisions on the demand route, even for the proposer', async () => {
+    renderWithProviders(<DemandPage />, {
+      mocks: [entitiesMock, inReview] as never,
+      session: controller,
+    });
+    await waitFor(() => expect(card('Own proposal')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('Details shows the comment thread; Escape closes it, and the approve modal too', async () => {
+    renderWithProviders(<ProposalPage />, {
+      mocks: [entitiesMock, inReview] as never,
+      session: controller,
+    });
+    await waitFor(() => expect(card('Declined one')).toBeInTheDocument());
+    await userEvent.click(within(card('Declined one')).getByRole('button', { name: 'Details' }));
+    const details = await screen.findByRole('dialog');
+    expect(within(details).getByText('Too much.')).toBeInTheDocument();
+    expect(within(details).getByText(/controller$/)).toBeInTheDocument();
+    expect(within(details).getByRole('textbox', { name: 'Comment' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(card('Own proposal')).getByRole('button', { name: 'Approve' }));
+    const decision = await screen.findByRole('dialog');
+    const amount = within(decision).getByRole('textbox', { name: /^Approved amount/ });
+    await userEvent.clear(amount);
+    await userEvent.click(within(decision).getByRole('button', { name: 'Approve' }));
+    expect(await within(decision).findByText('Approved amount is required')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
