@@ -16,7 +16,7 @@ import type { Resolvers } from './generated/graphql.ts';
 import { hierarchyResolvers } from './hierarchy/resolvers.ts';
 import { invoiceResolvers } from './invoices/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
-import { LimitError, limitRules, type Limits } from './limits/index.ts';
+import { LimitError, costReportPlugin, limitRules, type Limits } from './limits/index.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { referenceResolvers } from './reference/resolvers.ts';
 import { requestResolvers } from './requests/resolvers.ts';
@@ -103,6 +103,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       logUnexpectedErrors,
+      costReportPlugin<GraphQLContext>(options.limits),
     ],
   });
 }
