@@ -1,4 +1,5 @@
-import { createStyleCache, cspNonce } from './styleCache';
+import { cspNonce } from '../shared/csp/cspNonce';
+import { createStyleCache } from './styleCache';
 
 afterEach(() => {
   document.head.innerHTML = '';
