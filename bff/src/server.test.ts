@@ -198,6 +198,12 @@ describe('query cost in the response extensions', () => {
     assert.deepEqual(body.extensions?.cost, { requested: 43, limit: 2_000_000 });
   });
 
+  it('costs a page as an object whose items are a list (the README example)', async () => {
+    // companies 1 + (items 1 + 20 × (id 1 + name 1)) + totalCount 1 = 43.
+    const body = await post({ query: '{ companies { items { id name } totalCount } }' });
+    assert.deepEqual(body.extensions?.cost, { requested: 43, limit: 2_000_000 });
+  });
+
   it('costs the named operation of a document with several', async () => {
     const query = 'query A { me { username } } query B { currencies { id } }';
     // currencies 1 + 20 × id 1.
