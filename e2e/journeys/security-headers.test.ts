@@ -36,7 +36,10 @@ describe('security headers', () => {
     });
     await playground.goto(`${journey.stack.appUrl}/graphiql/`);
     // The editor must hold the default query (Monaco loads after the button shows).
-    await playground.locator('.graphiql-query-editor').filter({ hasText: /Overview/ }).waitFor();
+    await playground
+      .locator('.graphiql-query-editor')
+      .filter({ hasText: /Overview/ })
+      .waitFor();
     await playground.getByRole('button', { name: /Execute query/ }).click();
     // Monaco renders spaces as no-break spaces: \s matches both.
     await playground.waitForFunction(
