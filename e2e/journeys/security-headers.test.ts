@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useStack } from '../support/journey.ts';
+import type { PageGlobals } from '../support/page-globals.ts';
 
 describe('security headers', () => {
   const journey = useStack();
@@ -42,8 +43,13 @@ describe('security headers', () => {
       .waitFor();
     await playground.getByRole('button', { name: /Execute query/ }).click();
     // Monaco renders spaces as no-break spaces: \s matches both.
-    await playground.waitForFunction(
-      `/"username":\\s"controller"/.test(document.querySelector('.graphiql-response')?.textContent ?? '')`,
-    );
+    // A function, not a string: the policy forbids eval, which a polled string predicate needs.
+    await playground.waitForFunction(() => {
+      const { document } = globalThis as unknown as PageGlobals;
+      const response = document.querySelector('.graphiql-response') as {
+        textContent: string;
+      } | null;
+      return /"username":\s"controller"/.test(response?.textContent ?? '');
+    });
   });
 });
