@@ -1,6 +1,7 @@
 // One lint setup for every workspace. Feature folders of web must not import each other
 // (DESIGN.md §9): the app layer composes them.
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -43,5 +44,29 @@ export default tseslint.config(
     files: ['web/src/features/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/feature-boundaries': ['error', { root: repositoryRoot }] },
+  },
+  {
+    // The GraphQL contract documents itself: every element an integrator can see in the schema
+    // (types, fields, arguments, enum values, input fields, scalars, directives) has a
+    // description. The typescript rules above do not apply to SDL.
+    files: ['schema/graphql/**/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'schema/graphql/*.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          DirectiveDefinition: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+        },
+      ],
+    },
   },
 );

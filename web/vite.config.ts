@@ -7,6 +7,9 @@ const bff = 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [react()],
+  // A placeholder the bff replaces by each response's CSP nonce (bff/src/http/static.ts); vite puts
+  // it on its tags and in <meta property="csp-nonce">, where emotion's cache reads it.
+  html: { cspNonce: '__CSP_NONCE__' },
   server: {
     port: 5173,
     strictPort: true,

@@ -17,7 +17,7 @@ import type { Resolvers } from './generated/graphql.ts';
 import { hierarchyResolvers } from './hierarchy/resolvers.ts';
 import { invoiceResolvers } from './invoices/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
-import { LimitError, limitRules, type Limits } from './limits/index.ts';
+import { LimitError, costReportPlugin, limitRules, type Limits } from './limits/index.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { platformResolvers } from './platforms/resolvers.ts';
 import { referenceResolvers } from './reference/resolvers.ts';
@@ -111,6 +111,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       logUnexpectedErrors,
       serviceAccountsOnlyRead,
+      costReportPlugin<GraphQLContext>(options.limits),
     ],
   });
 }

@@ -161,7 +161,93 @@ describe('CSRF prevention', () => {
       headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
     });
     assert.equal(response.status, 200);
-    assert.deepEqual(await response.json(), { data: { me: { username: 'controller' } } });
+    assert.deepEqual(await response.json(), {
+      data: { me: { username: 'controller' } },
+      extensions: { cost: { requested: 2, limit: 2_000_000 } },
+    });
+  });
+});
+
+describe('query cost in the response extensions', () => {
+  async function post(body: unknown, bffUrl = url) {
+    const response = await fetch(`${bffUrl}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as {
+      data?: unknown;
+      errors?: Array<{ extensions: { code: string } }>;
+      extensions?: { cost?: { requested: number; limit: number } };
+    };
+  }
+
+  it('reports the cost and the limit of an answered operation', async () => {
+    // me 1 + username 1 + displayName 1.
+    const body = await post({ query: '{ me { username displayName } }' });
+    assert.deepEqual(body.extensions, { cost: { requested: 3, limit: 2_000_000 } });
+  });
+
+  it('multiplies what is below a list by 20 and follows fragments', async () => {
+    // currencies 1 + 20 × (id 1 + rate 1) = 41; me 1 + username 1 = 2.
+    const body = await post({
+      query:
+        'query Q { ...Rates me { username } } fragment Rates on Query { currencies { id rate } }',
+      operationName: 'Q',
+    });
+    assert.deepEqual(body.extensions?.cost, { requested: 43, limit: 2_000_000 });
+  });
+
+  it('costs a page as an object whose items are a list (the README example)', async () => {
+    // companies 1 + (items 1 + 20 × (id 1 + name 1)) + totalCount 1 = 43.
+    const body = await post({ query: '{ companies { items { id name } totalCount } }' });
+    assert.deepEqual(body.extensions?.cost, { requested: 43, limit: 2_000_000 });
+  });
+
+  it('costs the named operation of a document with several', async () => {
+    const query = 'query A { me { username } } query B { currencies { id } }';
+    // currencies 1 + 20 × id 1.
+    assert.deepEqual((await post({ query, operationName: 'B' })).extensions?.cost, {
+      requested: 21,
+      limit: 2_000_000,
+    });
+  });
+
+  it('reports the cost of a refused operation beside QUERY_TOO_COSTLY', async () => {
+    // Innermost products { id } 21; family 23; products 481; family 483; products 9,681;
+    // family 9,683; products 193,681; productFamilies 1 + 20 × (1 + 193,681) = 3,873,641.
+    const fiveLists =
+      '{ productFamilies { id products { id family { id products { id family { id products { id family { id products { id } } } } } } } } }';
+    const body = await post({ query: fiveLists });
+    assert.deepEqual(
+      body.errors?.map((error) => error.extensions.code),
+      ['QUERY_TOO_COSTLY'],
+    );
+    assert.deepEqual(body.extensions?.cost, { requested: 3_873_641, limit: 2_000_000 });
+  });
+
+  it('reports the configured limit', async () => {
+    const strict = await bff({ limits: { maxCost: 50 } });
+    assert.deepEqual((await post({ query: '{ me { username } }' }, strict)).extensions?.cost, {
+      requested: 2,
+      limit: 50,
+    });
+  });
+
+  it('reports each operation of a batch on its own', async () => {
+    const results = (await post([
+      { query: '{ me { username } }' },
+      { query: '{ currencies { id } }' },
+    ])) as unknown as Array<{ extensions: unknown }>;
+    assert.deepEqual(
+      results.map((result) => result.extensions),
+      [{ cost: { requested: 2, limit: 2_000_000 } }, { cost: { requested: 21, limit: 2_000_000 } }],
+    );
+  });
+
+  it('reports nothing for a request that does not parse', async () => {
+    const body = await post({ query: '{ me { ' });
+    assert.equal(body.extensions, undefined);
   });
 });
 
@@ -197,7 +283,10 @@ describe('query limits', () => {
     assert.equal(response.status, 200);
     const results = (await response.json()) as unknown[];
     assert.equal(results.length, 10);
-    assert.deepEqual(results[9], { data: { me: { username: 'controller' } } });
+    assert.deepEqual(results[9], {
+      data: { me: { username: 'controller' } },
+      extensions: { cost: { requested: 2, limit: 2_000_000 } },
+    });
   });
 
   it('refuses a batch of 11 operations with BATCH_TOO_LARGE', async () => {

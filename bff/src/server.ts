@@ -20,6 +20,7 @@ import { createLogger } from './logger.ts';
 import { createGraphQLServer } from './graphql-server.ts';
 import { appConfigRoute } from './http/app-config.ts';
 import { healthRoutes } from './http/health.ts';
+import { baseSecurityHeaders } from './http/security-headers.ts';
 import { playgroundRoutes, webAppRoutes } from './http/static.ts';
 import { DEFAULT_LIMITS, batchLimit, type Limits } from './limits/index.ts';
 
@@ -70,6 +71,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const log = options.logger ?? createLogger(options.logLevel);
   const restTimeoutMs = options.restTimeoutMs ?? 4000;
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  // The browser pages may call the issuer (discovery, token, end-session): its origin is in their CSP.
+  const issuerOrigin = new URL(options.oidcIssuer).origin;
   const verify = createTokenVerifier({
     issuer: options.oidcIssuer,
     jwksUrl: options.oidcJwksUrl,
@@ -100,10 +103,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use((_req, res, next) => {
-    res.setHeader('x-content-type-options', 'nosniff');
-    next();
-  });
+  app.use(baseSecurityHeaders());
   app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
   app.use(appConfigRoute(options.oidcIssuer, options.oidcClientId ?? 'cost-steering-web'));
   const files = { verify, restApiUrl: options.restApiUrl, restTimeoutMs };
@@ -134,9 +134,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     }),
   );
   if (options.playgroundEnabled ?? true) {
-    app.use(playgroundRoutes(options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR, log));
+    app.use(playgroundRoutes(options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR, issuerOrigin, log));
   }
-  app.use(webAppRoutes(options.webDistDir ?? null, log));
+  app.use(webAppRoutes(options.webDistDir ?? null, issuerOrigin, log));
   app.use((_req, res) => {
     res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
   });

@@ -3,10 +3,12 @@
 // or ends on, once, before its next action there; a test ends with the audit of where it stopped.
 // A new journey gets this by using `signedIn()` or `browser()`; states that have no address of
 // their own (open menus, dialogs) it checks with `checkA11y(page, 'what is open')`.
+// Every such browser also fails its test on any Content-Security-Policy violation (support/csp.ts).
 import { after, afterEach, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { auditVisitedPages, type PageAudit } from './a11y.ts';
 import { openBrowser, signIn, type BrowserOptions, type BrowserSession } from './browser.ts';
+import { assertNoViolations, watchCspViolations, type CspWatch } from './csp.ts';
 import { startStack, type Stack } from './stack.ts';
 
 export interface Journey {
@@ -21,6 +23,7 @@ export function useStack(): Journey {
   let stack: Stack | undefined;
   const sessions: BrowserSession[] = [];
   let audits: PageAudit[] = [];
+  let cspWatches: CspWatch[] = [];
   before(async () => {
     stack = await startStack();
   });
@@ -29,6 +32,10 @@ export function useStack(): Journey {
     const opened = audits;
     audits = [];
     for (const audit of opened) await audit.flush();
+    // A CSP violation anywhere in the test's browsers fails it.
+    const watched = cspWatches;
+    cspWatches = [];
+    assertNoViolations(watched);
   });
   after(async () => {
     await Promise.all(sessions.map((session) => session.close()));
@@ -42,6 +49,7 @@ export function useStack(): Journey {
     async browser(options) {
       const session = await openBrowser(options);
       sessions.push(session);
+      cspWatches.push(await watchCspViolations(session.context));
       const audit = auditVisitedPages(session.page, new URL(this.stack.appUrl).origin);
       audits.push(audit);
       return { ...session, page: audit.page };

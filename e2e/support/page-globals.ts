@@ -8,6 +8,7 @@ export interface PageGlobals {
     activeElement: unknown;
     documentElement: { scrollWidth: number; clientWidth: number };
     querySelector(selector: string): unknown;
+    querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }>;
     getAnimations(): {
       playState: string;
       effect: { getTiming(): { iterations?: number } } | null;

@@ -13,6 +13,7 @@ import { authenticate, type AuthOptions } from './http/auth.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { noInput } from './http/input-guard.ts';
 import { requestLogging } from './http/logging.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { importErrorsPdfRoutes, pdfRoutes } from './pdf/routes.ts';
@@ -26,6 +27,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders());
   app.use(requestLogging(logger));
 
   app.get('/healthz', noInput, (_req, res) => {

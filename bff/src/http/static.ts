@@ -1,13 +1,19 @@
 // The built web app at / (with the single-page-app fallback) and the bundled GraphiQL at /graphiql.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  nonceOf,
+  playgroundPolicy,
+  webAppPolicy,
+} from './security-headers.ts';
 
 /** Paths the web app's router never owns: they are answered (or refused) by their own routes. */
 const RESERVED = /^\/(graphql|graphiql|files)(\/|$)/;
 
-export function webAppRoutes(webDistDir: string | null, log: Logger): Router {
+export function webAppRoutes(webDistDir: string | null, issuerOrigin: string, log: Logger): Router {
   const router = Router();
   const index = webDistDir ? join(webDistDir, 'index.html') : null;
   if (!webDistDir || !index || !existsSync(index)) {
@@ -17,7 +23,15 @@ export function webAppRoutes(webDistDir: string | null, log: Logger): Router {
     );
     return router;
   }
-  // Hashed assets may be cached for good; index.html must be revalidated to pick up a new build.
+  // index.html carries this response's CSP nonce: never cached (a 304 would pair an old nonce with
+  // a new policy), and read once, as the build wrote it.
+  const template = readFileSync(index, 'utf8');
+  const sendIndex: RequestHandler = (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.type('html').send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonceOf(res)));
+  };
+  router.get('/index.html', webAppPolicy(issuerOrigin), sendIndex);
+  // Hashed assets may be cached for good.
   router.use(
     express.static(webDistDir, {
       index: false,
@@ -28,19 +42,15 @@ export function webAppRoutes(webDistDir: string | null, log: Logger): Router {
       },
     }),
   );
-  router.get(/.*/, (req, res, next) => {
-    // Client-side routes have no file extension; a missing /assets/x.js must stay a 404.
-    if (RESERVED.test(req.path) || extname(req.path) !== '') {
-      next();
-      return;
-    }
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(index);
-  });
+  // Client-side routes have no file extension; a missing /assets/x.js must stay a 404.
+  const clientRouteOnly: RequestHandler = (req, _res, next) => {
+    next(RESERVED.test(req.path) || extname(req.path) !== '' ? 'router' : undefined);
+  };
+  router.get(/.*/, clientRouteOnly, webAppPolicy(issuerOrigin), sendIndex);
   return router;
 }
 
-export function playgroundRoutes(playgroundDir: string, log: Logger): Router {
+export function playgroundRoutes(playgroundDir: string, issuerOrigin: string, log: Logger): Router {
   const router = Router();
   if (!existsSync(join(playgroundDir, 'index.html'))) {
     log.warn(
@@ -49,6 +59,6 @@ export function playgroundRoutes(playgroundDir: string, log: Logger): Router {
     );
     return router;
   }
-  router.use('/graphiql', express.static(playgroundDir));
+  router.use('/graphiql', playgroundPolicy(issuerOrigin), express.static(playgroundDir));
   return router;
 }

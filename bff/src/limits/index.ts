@@ -35,3 +35,4 @@ export function limitRules(limits: Limits): ValidationRule[] {
 
 export { LIMIT_CODES, LimitError } from './limit-error.ts';
 export { batchLimit } from './batch.ts';
+export { costReportPlugin, type CostReport } from './cost-report.ts';

@@ -1,6 +1,7 @@
 // Start-up: runtime config → OIDC sign-in (login required on load) → the app.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import Alert from '@mui/material/Alert';
 import { loadRuntimeConfig } from '../config';
 import { App } from './App';
@@ -9,10 +10,18 @@ import { createAuthSession } from './auth/authSession';
 import { NotAuthenticated } from './auth/NotAuthenticated';
 import { ensureSignedIn } from './auth/signIn';
 import { createUserManager } from './auth/userManager';
+import { createStyleCache } from './styleCache';
 
 export async function start(container: HTMLElement) {
   const root = createRoot(container);
-  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  // Every style the app injects carries the page's CSP nonce (styleCache.ts).
+  const styleCache = createStyleCache();
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <CacheProvider value={styleCache}>{node}</CacheProvider>
+      </StrictMode>,
+    );
   const origin = window.location.origin;
 
   let config;

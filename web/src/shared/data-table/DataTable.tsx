@@ -17,6 +17,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { LIMITS, TIMINGS } from '@cost-steering/schema';
+import { cspNonce } from '../csp/cspNonce';
 import { errorBannerText } from '../errors/errorText';
 import { csvExportOptions } from './csvExport';
 import type { ServerList } from './useServerList';
@@ -100,6 +101,8 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
         </Alert>
       )}
       <DataGrid
+        // The grid's CSS-variables <style> tag needs the page's CSP nonce.
+        nonce={cspNonce()}
         aria-label={label}
         rows={rows}
         columns={gridColumns}
