@@ -13,7 +13,7 @@ import type { CostUnitAllocationInput } from '../../../gql/graphql';
 import { RemainingPercentageQuery } from '../documents';
 import { useFamilyChoices, useProductChoices } from '../hooks/useChoices';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
-import { SelectField } from './fields';
+import { FormSelect } from '../../../shared/forms/FormFields';
 
 interface Values {
   family: string;
@@ -98,23 +98,23 @@ export function AllocationForm({ costUnitId, allocatedProductIds, onAllocate }: 
             <Typography variant="h6" component="h2">
               Product allocation
             </Typography>
-            <SelectField
+            <FormSelect
               name="family"
               label="Product family"
               options={families}
               disabled={isSubmitting}
-              onChosen={(value) => {
+              onChange={(value) => {
                 setFamily(value);
                 setProduct('');
                 void setFieldValue('product', '', false);
               }}
             />
-            <SelectField
+            <FormSelect
               name="product"
               label="Product"
               options={offered}
               disabled={isSubmitting || !values.family}
-              onChosen={setProduct}
+              onChange={setProduct}
             />
             <PercentageField disabled={isSubmitting || !values.product} />
             {remaining !== undefined && (

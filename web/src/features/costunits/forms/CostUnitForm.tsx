@@ -9,7 +9,8 @@ import { costUnitSchema } from '@cost-steering/schema';
 import type { CostUnitFieldsFragment, CreateCostUnitInput } from '../../../gql/graphql';
 import { NameField } from '../../../shared/forms/NameField';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
-import { DateField, SelectField, localToday } from './fields';
+import { FormSelect } from '../../../shared/forms/FormFields';
+import { DateField, localToday } from './fields';
 
 export interface CostUnitFormValues {
   name: string;
@@ -69,7 +70,7 @@ export function CostUnitForm({ managers, defaultManager, onCreate, children }: P
             <Form noValidate aria-label="Create cost unit">
               <Stack spacing={2} sx={{ maxWidth: 480 }}>
                 <NameField disabled={locked} />
-                <SelectField name="manager" label="Manager" options={options} disabled={locked} />
+                <FormSelect name="manager" label="Manager" options={options} disabled={locked} />
                 <DateField name="statusdate" label="Start date" min={today} disabled={locked} />
                 <Stack direction="row" spacing={2}>
                   <Button type="submit" variant="contained" disabled={!isValid || locked}>
