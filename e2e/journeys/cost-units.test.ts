@@ -96,12 +96,11 @@ describe('cost units', () => {
     // The page shows what the cache holds and then the server's answer (cache-and-network): wait
     // for the answer given after the change (60 % in the unit's column and in the total).
     const cells = row.getByRole('row').nth(1).getByRole('cell');
-    await cells.filter({ hasText: /^60 %$/ }).nth(1).waitFor();
-    assert.deepEqual(await cells.allInnerTexts(), [
-      'HR Portal',
-      '60 %',
-      '60 %',
-    ]);
+    await cells
+      .filter({ hasText: /^60 %$/ })
+      .nth(1)
+      .waitFor();
+    assert.deepEqual(await cells.allInnerTexts(), ['HR Portal', '60 %', '60 %']);
   });
 
   it('viewer is sent from /cost-units to /', async () => {
