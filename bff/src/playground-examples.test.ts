@@ -49,6 +49,7 @@ describe('playground example operations', () => {
         '2-product-figures.graphql',
         '3-open-requests.graphql',
         '4-order-invoices.graphql',
+        '5-next-year-plan.graphql',
       ],
     );
   });
