@@ -19,8 +19,14 @@ async function listed(page: Page, table: string, text: string): Promise<void> {
   await grid(page, table).getByRole('progressbar').waitFor({ state: 'detached' });
 }
 
+/**
+ * Searches a list that has exactly one match: waits for the pager to say so. The search runs
+ * 100 ms after typing (spec §9), so the unfiltered page before it — which may hold the match too,
+ * and is replaced under a click — does not count.
+ */
 async function search(page: Page, label: string, text: string, table: string) {
   await page.getByRole('searchbox', { name: label }).fill(text);
+  await page.getByText('1–1 of 1').waitFor();
   await listed(page, table, text);
 }
 
