@@ -54,7 +54,7 @@ export async function writeImport(
     try {
       await writeBatch(ctx, user, writerId, batch, decimal, settle);
     } catch (error) {
-      if (!(error instanceof RetryOneByOne) || batch.length === 1) throw error;
+      if (!(error instanceof RetryOneByOne)) throw error;
       for (const invoice of batch) await write([invoice]);
     }
   };
@@ -117,7 +117,11 @@ async function writeBatch(
       return written;
     });
   } catch (error) {
-    if (error instanceof RetryOneByOne) throw error;
+    if (error instanceof RetryOneByOne) {
+      // Alone, an invoice whose rows' keys were claimed meanwhile was imported by another upload.
+      if (batch.length > 1) throw error;
+      return settle(batch[0]!.rows, 'already imported');
+    }
     if (!(error instanceof AppError)) throw error;
     // A title taken by a concurrent writer between the check and the insert: the unique index
     // undid the batch. One by one, each invoice meets the rule (or its rows' keys) on its own.
