@@ -51,3 +51,44 @@ export function benchDatabases(): Array<'pglite' | 'postgres'> {
       name === 'pglite' || (name === 'postgres' && Boolean(process.env.TEST_DATABASE_URL)),
   );
 }
+
+/** Latencies of requests made by `clients` clients at once, and the requests per second. */
+export interface LoadStats extends Stats {
+  perSecond: number;
+}
+
+/**
+ * `clients` clients each run `rounds` requests back to back, for each contender in turn; the
+ * contenders alternate in `blocks` blocks (A B A B) so that the machine's drift falls on both.
+ */
+export async function timedConcurrent(
+  contenders: ReadonlyArray<() => Promise<void>>,
+  { clients, rounds, blocks = 2 }: { clients: number; rounds: number; blocks?: number },
+): Promise<LoadStats[]> {
+  const samples = contenders.map((): number[] => []);
+  const busy = contenders.map(() => 0);
+  const block = async (index: number, perClient: number) => {
+    const run = contenders[index]!;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        for (let i = 0; i < perClient; i++) {
+          const start = performance.now();
+          await run();
+          samples[index]!.push(performance.now() - start);
+        }
+      }),
+    );
+    busy[index]! += performance.now() - started;
+  };
+  for (const index of contenders.keys()) await block(index, WARMUP);
+  samples.forEach((list) => (list.length = 0));
+  busy.fill(0);
+  for (let b = 0; b < blocks; b++) {
+    for (const index of contenders.keys()) await block(index, Math.ceil(rounds / blocks));
+  }
+  return samples.map((list, index) => ({
+    ...stats(list),
+    perSecond: list.length / (busy[index]! / 1000),
+  }));
+}

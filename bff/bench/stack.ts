@@ -5,7 +5,7 @@ import type { TestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
-import { stats, timedInterleaved, type Stats } from './measure.ts';
+import { stats, timedConcurrent, timedInterleaved, type LoadStats, type Stats } from './measure.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
 import { startServiceProcess, type ServiceProcess } from './service-process.ts';
 
@@ -67,16 +67,16 @@ export async function restGet(restUrl: string, token: string, path: string): Pro
   await response.json();
 }
 
-/**
- * A query through the bff against the REST calls it made (named by the counted bff) made
- * directly, one after the other as the bff makes them; `runs` rounds, interleaved.
- */
-export async function bffAgainstDirect(
+/** How the REST calls of one query are made directly: one after the other, or all at once. */
+export type DirectCalls = 'sequential' | 'parallel';
+
+/** A query through the bff, and the REST calls it made (named by the counted bff) made directly. */
+export async function bffAndDirect(
   stack: BenchStack,
   token: string,
   operation: { query: string; variables: Record<string, unknown> },
-  runs: number,
-): Promise<{ paths: string[]; viaBff: Stats; directly: Stats }> {
+  directCalls: DirectCalls,
+): Promise<{ paths: string[]; viaBff: () => Promise<void>; direct: () => Promise<void> }> {
   const run = async (url: string) => {
     const response = await graphql(url, operation.query, { token, variables: operation.variables });
     if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
@@ -84,11 +84,47 @@ export async function bffAgainstDirect(
   stack.proxy.reset();
   await run(stack.countedBff.url);
   const paths = stack.proxy.calls.map((call) => call.path);
-  const direct = async () => {
-    for (const path of paths) await restGet(stack.restApi.url, token, path);
+  const direct =
+    directCalls === 'parallel'
+      ? async () => {
+          await Promise.all(paths.map((path) => restGet(stack.restApi.url, token, path)));
+        }
+      : async () => {
+          for (const path of paths) await restGet(stack.restApi.url, token, path);
+        };
+  return { paths, viaBff: () => run(stack.bff.url), direct };
+}
+
+/** The clients of the concurrent measurement (issue 15: 20 at once). */
+export const CONCURRENT_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+
+/**
+ * A query through the bff against the same REST calls made directly: `runs` rounds one at a
+ * time, interleaved; then CONCURRENT_CLIENTS clients at once, `runs` requests in all each way.
+ */
+export async function bffAgainstDirect(
+  stack: BenchStack,
+  token: string,
+  operation: { query: string; variables: Record<string, unknown> },
+  runs: number,
+  directCalls: DirectCalls = 'sequential',
+): Promise<{
+  paths: string[];
+  viaBff: Stats;
+  directly: Stats;
+  concurrent: { viaBff: LoadStats; directly: LoadStats };
+}> {
+  const { paths, viaBff, direct } = await bffAndDirect(stack, token, operation, directCalls);
+  const [bffStats, directStats] = (await timedInterleaved(runs, [viaBff, direct])).map(stats);
+  const clients = CONCURRENT_CLIENTS;
+  const [bffLoad, directLoad] = await timedConcurrent([viaBff, direct], {
+    clients,
+    rounds: Math.max(2, Math.ceil(runs / clients)),
+  });
+  return {
+    paths,
+    viaBff: bffStats!,
+    directly: directStats!,
+    concurrent: { viaBff: bffLoad!, directly: directLoad! },
   };
-  const [viaBff, directly] = (await timedInterleaved(runs, [() => run(stack.bff.url), direct])).map(
-    stats,
-  );
-  return { paths, viaBff: viaBff!, directly: directly! };
 }

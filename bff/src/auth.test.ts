@@ -77,6 +77,24 @@ describe('token verification', () => {
     assert.equal(await codeOf(verify(`Bearer ${otherIssuer}`)), 'UNAUTHENTICATED');
   });
 
+  it('takes a verified token on trust never beyond its expiry', async () => {
+    let clock = Date.now();
+    const verifyAt = createTokenVerifier({
+      issuer: issuer.issuer,
+      audience: issuer.audience,
+      timeoutMs: 2000,
+      now: () => clock,
+    });
+    const shortLived = await issuer.mint({ username: 'approver' }, { expiresIn: 30 });
+    assert.equal((await verifyAt(`Bearer ${shortLived}`)).username, 'approver');
+    clock += 29_000;
+    assert.equal((await verifyAt(`Bearer ${shortLived}`)).username, 'approver');
+    clock += 2_000;
+    await assert.rejects(verifyAt(`Bearer ${shortLived}`), {
+      message: 'The access token has expired.',
+    });
+  });
+
   it('reports UPSTREAM_UNAVAILABLE when the identity provider cannot be reached', async () => {
     const gone = await listen(() => undefined);
     await gone.close();

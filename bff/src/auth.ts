@@ -24,6 +24,8 @@ export interface VerifierOptions {
   timeoutMs: number;
   /** Where to fetch the keys when the issuer's URL is not reachable from here (containers). */
   jwksUrl?: string;
+  /** The clock (ms since the epoch); tests move it. */
+  now?: () => number;
 }
 
 export type TokenVerifier = (authorization: string | undefined) => Promise<AuthUser>;
@@ -91,6 +93,39 @@ async function discoverJwksUri({ issuer, timeoutMs }: VerifierOptions): Promise<
   return new URL(document.jwks_uri);
 }
 
+/** How long a verified token is taken on trust without checking its signature again. */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+/** Tokens remembered at most (the oldest is forgotten first). */
+const VERIFIED_TOKENS_MAX = 2_000;
+
+/**
+ * Tokens verified lately, with the user they name: a page makes several GraphQL calls with one
+ * token, and checking its RS256 signature again each time was the largest part of the bff's own
+ * work on a small list page. An entry lasts a minute at most and never beyond the token's `exp`,
+ * so an expired token is refused exactly as before; only a changed signing key takes up to a
+ * minute to reach tokens seen in that minute (the keys rotate far more slowly than that).
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { user: AuthUser; until: number }>();
+
+  get(token: string, now: number): AuthUser | null {
+    const entry = this.entries.get(token);
+    if (!entry) return null;
+    if (entry.until > now) return entry.user;
+    this.entries.delete(token);
+    return null;
+  }
+
+  remember(token: string, user: AuthUser, expiresAtSeconds: number | undefined, now: number) {
+    const until = Math.min(now + VERIFIED_TOKEN_TTL_MS, (expiresAtSeconds ?? 0) * 1000);
+    if (until <= now) return;
+    if (this.entries.size >= VERIFIED_TOKENS_MAX) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(token, { user, until });
+  }
+}
+
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   // Discovered lazily and kept once it worked: the identity provider may start after the bff.
   let keySet: Promise<ReturnType<typeof createRemoteJWKSet>> | null = null;
@@ -105,14 +140,20 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     return keySet;
   };
 
+  const verified = new VerifiedTokens();
+  const now = options.now ?? Date.now;
+
   return async (authorization) => {
     const token = bearerToken(authorization);
     if (!token) throw unauthenticated('A bearer access token is required.');
+    const known = verified.get(token, now());
+    if (known) return known;
     let claims: KeycloakClaims;
     try {
       const { payload } = await jwtVerify(token, await getKeySet(), {
         issuer: options.issuer,
         audience: options.audience,
+        currentDate: new Date(now()),
       });
       claims = payload;
     } catch (error) {
@@ -120,6 +161,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     }
     const user = userFromClaims(claims, token);
     if (!user) throw unauthenticated('The access token names no user.');
+    verified.remember(token, user, claims.exp, now());
     return user;
   };
 }

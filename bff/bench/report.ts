@@ -1,0 +1,60 @@
+// How bench:lists and bench:overview print a query through the bff against the same REST calls
+// made directly, each figure beside its target (issue 15): the bff within 1.2× of direct REST
+// at p50 and p95, one client at a time and CONCURRENT_CLIENTS at once, and its throughput at
+// least 60 % of direct REST's.
+import { ms, type LoadStats, type Stats } from './measure.ts';
+import { CONCURRENT_CLIENTS } from './stack.ts';
+
+export const TARGET_RATIO = 1.2;
+export const TARGET_THROUGHPUT_SHARE = 0.6;
+
+/** A figure's verdict against its target. */
+export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+export interface Comparison {
+  viaBff: Stats;
+  directly: Stats;
+  concurrent: { viaBff: LoadStats; directly: LoadStats };
+}
+
+/** `note` goes after a latency line (e.g. its p95 target). */
+type LatencyNote = (figures: Stats) => string;
+
+const line = (label: string, figures: Stats, note: string) =>
+  `  ${label.padEnd(22)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}` +
+  (note ? `   (${note})` : '');
+
+function ratioLine(label: string, viaBff: Stats, directly: Stats, missed: string[]) {
+  const p50 = viaBff.p50 / directly.p50;
+  const p95 = viaBff.p95 / directly.p95;
+  if (p50 > TARGET_RATIO) missed.push(`${label} p50`);
+  if (p95 > TARGET_RATIO) missed.push(`${label} p95`);
+  return (
+    `  ${label.padEnd(22)} p50 ${`${p50.toFixed(2)}×`.padStart(9)}  ` +
+    `p95 ${`${p95.toFixed(2)}×`.padStart(9)}   ` +
+    `(target ≤ ${TARGET_RATIO}×: p50 ${verdict(p50 <= TARGET_RATIO)}, p95 ${verdict(p95 <= TARGET_RATIO)})`
+  );
+}
+
+/** Prints the comparison; returns the names of the ratio and throughput targets it missed. */
+export function printComparison(
+  { viaBff, directly, concurrent }: Comparison,
+  note: LatencyNote = () => '',
+): string[] {
+  const missed: string[] = [];
+  const clients = `${CONCURRENT_CLIENTS} clients`;
+  console.log(line('via bff', viaBff, note(viaBff)));
+  console.log(line('direct REST', directly, note(directly)));
+  console.log(ratioLine('ratio', viaBff, directly, missed));
+  console.log(line(`via bff, ${clients}`, concurrent.viaBff, ''));
+  console.log(line(`direct, ${clients}`, concurrent.directly, ''));
+  console.log(ratioLine(`ratio, ${clients}`, concurrent.viaBff, concurrent.directly, missed));
+  const share = concurrent.viaBff.perSecond / concurrent.directly.perSecond;
+  if (share < TARGET_THROUGHPUT_SHARE) missed.push('throughput');
+  console.log(
+    `  ${'throughput'.padEnd(22)} bff ${concurrent.viaBff.perSecond.toFixed(0)}/s, direct ` +
+      `${concurrent.directly.perSecond.toFixed(0)}/s: ${(share * 100).toFixed(0)} % ` +
+      `(target ≥ ${TARGET_THROUGHPUT_SHARE * 100} %: ${verdict(share >= TARGET_THROUGHPUT_SHARE)})`,
+  );
+  return missed;
+}
