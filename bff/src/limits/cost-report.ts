@@ -40,12 +40,22 @@ export function costReportPlugin<Context extends object>({
   maxCost,
   listSize,
 }: CostOptions): ApolloServerPlugin<Context> {
+  // Apollo hands the same parsed document to every request of the same query text (its document
+  // store), so each operation's cost is computed once, not walked again on every request.
+  const costs = new WeakMap<DocumentNode, Map<string, number | undefined>>();
+  const costOf = (schema: GraphQLSchema, document: DocumentNode, name?: string | null) => {
+    let known = costs.get(document);
+    if (!known) costs.set(document, (known = new Map()));
+    const key = name ?? '';
+    if (!known.has(key)) known.set(key, costOfRequest(schema, document, name, listSize));
+    return known.get(key);
+  };
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ document, schema, request, response }) {
           if (!document || response.body.kind !== 'single') return;
-          const requested = costOfRequest(schema, document, request.operationName, listSize);
+          const requested = costOf(schema, document, request.operationName);
           if (requested === undefined) return;
           const cost: CostReport = { requested, limit: maxCost };
           response.body.singleResult.extensions = {
