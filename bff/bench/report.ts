@@ -1,9 +1,8 @@
 // How bench:lists and bench:overview print a query through the bff against the same REST calls
 // made directly, each figure beside its target (issue 15): the bff within 1.2× of direct REST
-// at p50 and p95, one client at a time and CONCURRENT_CLIENTS at once, and its throughput at
+// at p50 and p95, one client at a time and 20 at once (CONCURRENT_CLIENTS), and its throughput at
 // least 60 % of direct REST's.
 import { ms, type LoadStats, type Stats } from './measure.ts';
-import { CONCURRENT_CLIENTS } from './stack.ts';
 
 export const TARGET_RATIO = 1.2;
 export const TARGET_THROUGHPUT_SHARE = 0.6;
@@ -14,7 +13,7 @@ export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 export interface Comparison {
   viaBff: Stats;
   directly: Stats;
-  concurrent: { viaBff: LoadStats; directly: LoadStats };
+  concurrent: { clients: number; viaBff: LoadStats; directly: LoadStats };
 }
 
 /** `note` goes after a latency line (e.g. its p95 target). */
@@ -42,7 +41,7 @@ export function printComparison(
   note: LatencyNote = () => '',
 ): string[] {
   const missed: string[] = [];
-  const clients = `${CONCURRENT_CLIENTS} clients`;
+  const clients = `${concurrent.clients} clients`;
   console.log(line('via bff', viaBff, note(viaBff)));
   console.log(line('direct REST', directly, note(directly)));
   console.log(ratioLine('ratio', viaBff, directly, missed));

@@ -107,16 +107,21 @@ export async function bffAgainstDirect(
   token: string,
   operation: { query: string; variables: Record<string, unknown> },
   runs: number,
-  directCalls: DirectCalls = 'sequential',
+  {
+    directCalls = 'sequential',
+    clients = CONCURRENT_CLIENTS,
+  }: {
+    directCalls?: DirectCalls;
+    clients?: number;
+  } = {},
 ): Promise<{
   paths: string[];
   viaBff: Stats;
   directly: Stats;
-  concurrent: { viaBff: LoadStats; directly: LoadStats };
+  concurrent: { clients: number; viaBff: LoadStats; directly: LoadStats };
 }> {
   const { paths, viaBff, direct } = await bffAndDirect(stack, token, operation, directCalls);
   const [bffStats, directStats] = (await timedInterleaved(runs, [viaBff, direct])).map(stats);
-  const clients = CONCURRENT_CLIENTS;
   const [bffLoad, directLoad] = await timedConcurrent([viaBff, direct], {
     clients,
     rounds: Math.max(2, Math.ceil(runs / clients)),
@@ -125,6 +130,6 @@ export async function bffAgainstDirect(
     paths,
     viaBff: bffStats!,
     directly: directStats!,
-    concurrent: { viaBff: bffLoad!, directly: directLoad! },
+    concurrent: { clients, viaBff: bffLoad!, directly: directLoad! },
   };
 }
