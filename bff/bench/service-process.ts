@@ -11,6 +11,8 @@ export interface Started<Info> {
 }
 
 export interface ServiceProcess<Info> extends Started<Info> {
+  /** The process id (its CPU time is read from /proc by bench:bff-cpu). */
+  pid: number;
   /** Asks the service to close (it discards its database) and waits for the process to end. */
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startServiceProcess<Info>(
   ]);
   return {
     ...started,
+    pid: child.pid!,
     close: async () => {
       child.send('close');
       await exited;
