@@ -11,6 +11,8 @@ const steps = [
   ['bff', 'npm', ['test', '-w', 'bff']],
   ['web', 'npm', ['test', '-w', 'web']],
   ['build', 'npm', ['run', 'build']],
+  // The first page's JavaScript against its size budget; no source maps in the build.
+  ['budget', 'npm', ['run', 'budget', '-w', 'web']],
   ['e2e', 'npm', ['test', '-w', 'e2e']],
 ];
 

@@ -43,6 +43,8 @@ const DEFAULT_PORTS = {
 export async function startStack({
   appPort = DEFAULT_PORTS.appPort,
   idpPort = DEFAULT_PORTS.idpPort,
+  /** The built web app the bff serves (bench:browser compares an earlier build). */
+  webDistDir = join(root, 'web', 'dist'),
 } = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'cost-steering-stack-'));
   const appUrl = `http://localhost:${appPort}`;
@@ -55,7 +57,7 @@ export async function startStack({
     oidcIssuer: issuer,
     oidcAudience: AUDIENCE,
     oidcClientId: CLIENT_ID,
-    webDistDir: join(root, 'web', 'dist'),
+    webDistDir,
     // The journeys run on a shared, loaded machine (two cores, other stacks and PostgreSQL test
     // runs beside them): a write that took the REST API over the production 4 s budget was
     // reported to the user as 'not reachable' though it had committed. A journey checks what the

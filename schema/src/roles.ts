@@ -32,6 +32,18 @@ export const COMPANY_EDITOR_ROLES: readonly Role[] = [
 ];
 
 /**
+ * Spec §6: who sees a product's cost-unit allocation (/product-cost-unit-allocation and
+ * GET /products/{id}/costunits). Creating and managing cost units is edit-cost-unit alone.
+ * (Role lists live here, apart from the rules: the web's route table reads them on every page,
+ * and importing a rules module would bring yup into the first page.)
+ */
+export const COST_UNIT_ALLOCATION_VIEW_ROLES: readonly Role[] = [
+  ROLES.editProductHierarchy,
+  ROLES.viewProductHierarchy,
+  ROLES.viewAllProduct,
+];
+
+/**
  * Who may propose next year's budget (spec §2 'Financial plan'; the spec names no role): the
  * controllers who build the hierarchy — edit-product-family, edit-product-hierarchy or
  * edit-project-application. The proposer alone decides a proposal; a demand (no proposer) is

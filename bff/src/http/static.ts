@@ -1,8 +1,10 @@
 // The built web app at / (with the single-page-app fallback) and the bundled GraphiQL at /graphiql.
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { extname, join, sep } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { precompressedAssets } from './precompressed.ts';
 import {
   CSP_NONCE_PLACEHOLDER,
   nonceOf,
@@ -31,14 +33,21 @@ export function webAppRoutes(webDistDir: string | null, issuerOrigin: string, lo
     res.type('html').send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonceOf(res)));
   };
   router.get('/index.html', webAppPolicy(issuerOrigin), sendIndex);
-  // Hashed assets may be cached for good.
+  // Source maps are never served (web/README.md 'Production build'): the production build writes
+  // none, and a build made with them for debugging must not hand the source to every browser.
+  router.get(/\.map$/i, (_req, res) => {
+    res.sendStatus(404);
+  });
+  // Hashed assets may be cached for good: a new build has new names.
+  const assets = join(webDistDir, 'assets');
+  const cacheForGood = (res: ServerResponse) =>
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  router.use(precompressedAssets(assets, '/assets', cacheForGood));
   router.use(
     express.static(webDistDir, {
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(webDistDir, 'assets')}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        if (path.startsWith(`${assets}${sep}`)) cacheForGood(res);
       },
     }),
   );

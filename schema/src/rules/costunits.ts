@@ -122,16 +122,6 @@ export function fractionToPercent(fraction: string): number {
   return fractionToBasisPoints(fraction) / 100;
 }
 
-/**
- * Spec §6: who sees a product's cost-unit allocation (/product-cost-unit-allocation and
- * GET /products/{id}/costunits). Creating and managing cost units is edit-cost-unit alone.
- */
-export const COST_UNIT_ALLOCATION_VIEW_ROLES = [
-  'edit-product-hierarchy',
-  'view-product-hierarchy',
-  'view-all-product',
-] as const;
-
 /** A whole percent 1–100 as the stored fraction with four decimals (25 → '0.2500'). */
 export function percentToFraction(percent: number): string {
   const basisPoints = percent * 100;

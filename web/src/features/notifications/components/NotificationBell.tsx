@@ -1,7 +1,7 @@
 // Header bell (spec §2/§9): unread count badge; a dropdown with the 5 newest notifications, cut
 // to fit, with read and delete actions; a modal on click; a link to the full list. Refreshed
 // every 180000 ms.
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
@@ -22,8 +22,12 @@ import { graphql } from '../../../gql';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
 import { useNotificationActions } from '../hooks/useNotificationActions';
 import { dropdownMessage, dropdownTitle } from '../truncate';
-import { NotificationModal } from './NotificationModal';
 import { ReadStateButton } from './ReadStateButton';
+
+// The modal (MUI Dialog) opens on a click only: it loads then, not with every page.
+const NotificationModal = lazy(() =>
+  import('./NotificationModal').then((module) => ({ default: module.NotificationModal })),
+);
 
 export const NotificationBellQuery = graphql(`
   query NotificationBell($limit: Int!) {
@@ -126,11 +130,13 @@ export function NotificationBell() {
         </Box>
       </Popover>
       {opened && (
-        <NotificationModal
-          notification={opened}
-          onClose={() => setOpened(null)}
-          onDelete={(notification) => void removeOpened(notification)}
-        />
+        <Suspense fallback={null}>
+          <NotificationModal
+            notification={opened}
+            onClose={() => setOpened(null)}
+            onDelete={(notification) => void removeOpened(notification)}
+          />
+        </Suspense>
       )}
     </>
   );
