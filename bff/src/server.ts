@@ -105,7 +105,11 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   );
   app.use(baseSecurityHeaders());
   app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
-  app.use(appConfigRoute(options.oidcIssuer, options.oidcClientId ?? 'cost-steering-web'));
+  const runtimeConfig = {
+    oidcAuthority: options.oidcIssuer,
+    oidcClientId: options.oidcClientId ?? 'cost-steering-web',
+  };
+  app.use(appConfigRoute(runtimeConfig));
   const files = { verify, restApiUrl: options.restApiUrl, restTimeoutMs };
   app.use(activityRoutes(files));
   app.use(costUnitFileRoutes(files));
@@ -136,7 +140,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   if (options.playgroundEnabled ?? true) {
     app.use(playgroundRoutes(options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR, issuerOrigin, log));
   }
-  app.use(webAppRoutes(options.webDistDir ?? null, issuerOrigin, log));
+  app.use(webAppRoutes(options.webDistDir ?? null, { issuerOrigin, runtimeConfig }, log));
   app.use((_req, res) => {
     res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
   });

@@ -16,7 +16,10 @@ import { webAppRoutes } from './static.ts';
 const script = 'console.log("the first page");'.repeat(20);
 const dist = await mkdtemp(join(tmpdir(), 'bff-web-dist-'));
 await mkdir(join(dist, 'assets'));
-await writeFile(join(dist, 'index.html'), '<!doctype html><title>web app</title>');
+await writeFile(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>web app</title></head><body></body></html>',
+);
 await writeFile(join(dist, 'assets', 'index-abc.js'), script);
 await writeFile(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(script));
 await writeFile(join(dist, 'assets', 'index-abc.js.gz'), gzipSync(script));
@@ -49,7 +52,18 @@ let server: LocalServer;
 before(async () => {
   const app = express();
   app.use(withNonce);
-  app.use(webAppRoutes(dist, 'http://127.0.0.1:1', pino({ level: 'silent' })));
+  const runtimeConfig = {
+    oidcAuthority: 'http://127.0.0.1:1/realms/cost-steering',
+    // A value that tries to close the element: it must stay inside the JSON.
+    oidcClientId: 'web</script><script>alert(1)</script>',
+  };
+  app.use(
+    webAppRoutes(
+      dist,
+      { issuerOrigin: 'http://127.0.0.1:1', runtimeConfig },
+      pino({ level: 'silent' }),
+    ),
+  );
   server = await listen(app);
 });
 after(() => server.close());
@@ -73,6 +87,21 @@ describe('caching', () => {
       assert.equal(response.status, 200, path);
       assert.equal(response.headers['cache-control'], 'no-store', path);
     }
+  });
+});
+
+describe('runtime config in index.html', () => {
+  it('writes the OIDC settings into the page as a JSON block no value can break out of', async () => {
+    const page = (await get(`${server.url}/`)).body.toString('utf8');
+    const block = /<script type="application\/json" id="app-config">(.*?)<\/script><\/head>/.exec(
+      page,
+    );
+    assert.ok(block, page);
+    assert.deepEqual(JSON.parse(block[1]!), {
+      oidcAuthority: 'http://127.0.0.1:1/realms/cost-steering',
+      oidcClientId: 'web</script><script>alert(1)</script>',
+    });
+    assert.equal(page.match(/<script/g)?.length, 1);
   });
 });
 

@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { runtimeConfigBlock, type RuntimeConfig } from './app-config.ts';
 import { precompressedAssets } from './precompressed.ts';
 import {
   CSP_NONCE_PLACEHOLDER,
@@ -15,7 +16,18 @@ import {
 /** Paths the web app's router never owns: they are answered (or refused) by their own routes. */
 const RESERVED = /^\/(graphql|graphiql|files)(\/|$)/;
 
-export function webAppRoutes(webDistDir: string | null, issuerOrigin: string, log: Logger): Router {
+export interface WebAppSettings {
+  /** The identity provider's origin, allowed by the page's CSP. */
+  issuerOrigin: string;
+  /** Written into index.html (app-config.ts). */
+  runtimeConfig: RuntimeConfig;
+}
+
+export function webAppRoutes(
+  webDistDir: string | null,
+  { issuerOrigin, runtimeConfig }: WebAppSettings,
+  log: Logger,
+): Router {
   const router = Router();
   const index = webDistDir ? join(webDistDir, 'index.html') : null;
   if (!webDistDir || !index || !existsSync(index)) {
@@ -27,7 +39,10 @@ export function webAppRoutes(webDistDir: string | null, issuerOrigin: string, lo
   }
   // index.html carries this response's CSP nonce: never cached (a 304 would pair an old nonce with
   // a new policy), and read once, as the build wrote it.
-  const template = readFileSync(index, 'utf8');
+  const template = readFileSync(index, 'utf8').replace(
+    '</head>',
+    `${runtimeConfigBlock(runtimeConfig)}</head>`,
+  );
   const sendIndex: RequestHandler = (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.type('html').send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonceOf(res)));
