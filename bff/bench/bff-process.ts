@@ -16,7 +16,8 @@ const bff = await startBff({
   oidcIssuer: issuer,
   oidcAudience: audience,
   webDistDir: null,
-  logLevel: 'silent',
+  // BENCH_SERVICE_LOG=error: the services' errors on the console (what an INTERNAL hides).
+  logLevel: process.env.BENCH_SERVICE_LOG === 'error' ? 'error' : 'silent',
   restTimeoutMs: 30_000,
 });
 serveUntilClosed({ url: bff.url, info: null }, () => bff.close());

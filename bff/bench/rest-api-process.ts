@@ -44,6 +44,7 @@ const restApi = await startTestRestApi({
   audience,
   ...(scale > 0 && !attachTo ? { largeSeed: { scale } } : {}),
   ...(input.seed ? { seed: true } : {}),
+  ...(process.env.BENCH_SERVICE_LOG === 'error' ? { logLevel: 'error' as const } : {}),
   ...(attachTo ? { attachTo } : {}),
   ...(input.renewalAlertIntervalMs ? { renewalAlertIntervalMs: input.renewalAlertIntervalMs } : {}),
 });
