@@ -2,7 +2,12 @@
 // PostgreSQL schema; else PGlite), reporting its size and how long filling it took.
 import { performance } from 'node:perf_hooks';
 import { startTestRestApi } from '@cost-steering/rest-api/testing';
-import { answerQuestions, processInput, serveUntilClosed } from './service-process.ts';
+import {
+  answerQuestions,
+  processInput,
+  serveUntilClosed,
+  serviceLogLevel,
+} from './service-process.ts';
 
 export interface RestApiInput {
   issuer: string;
@@ -44,7 +49,7 @@ const restApi = await startTestRestApi({
   audience,
   ...(scale > 0 && !attachTo ? { largeSeed: { scale } } : {}),
   ...(input.seed ? { seed: true } : {}),
-  ...(process.env.BENCH_SERVICE_LOG === 'error' ? { logLevel: 'error' as const } : {}),
+  logLevel: serviceLogLevel(),
   ...(attachTo ? { attachTo } : {}),
   ...(input.renewalAlertIntervalMs ? { renewalAlertIntervalMs: input.renewalAlertIntervalMs } : {}),
 });

@@ -108,3 +108,12 @@ export function answerQuestions(answer: (question: unknown) => Promise<unknown>)
 
 /** The JSON input the parent passed (first argument). */
 export const processInput = <Input>() => JSON.parse(process.argv[2]!) as Input;
+
+/**
+ * BENCH_SERVICE_LOG=error|warn: the services' log at that level on the console (what an INTERNAL
+ * or UPSTREAM_UNAVAILABLE answer hides); silent by default.
+ */
+export function serviceLogLevel(): 'error' | 'warn' | 'silent' {
+  const level = process.env.BENCH_SERVICE_LOG;
+  return level === 'error' || level === 'warn' ? level : 'silent';
+}

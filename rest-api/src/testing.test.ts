@@ -48,10 +48,10 @@ describe('startTestRestApi attachTo: two instances on one PostgreSQL schema', ()
       postal_code: '31000',
     });
     assert.ok(created.status < 300, created.text);
-    const [{ found }] = await first.query<{ found: number }>(
+    const rows = await first.query<{ found: number }>(
       "select count(*)::int as found from companies where name = 'Attached Instance d.o.o.'",
     );
-    assert.equal(found, 1);
+    assert.deepEqual(rows, [{ found: 1 }]);
     await second.close();
     // The schema is the first instance's: it still answers.
     assert.equal((await request(`${first.url}/productfamilies`, 'GET', bearer())).status, 200);
