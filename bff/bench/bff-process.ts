@@ -1,6 +1,6 @@
 // A bench process: the bff in front of a REST API (or of the counting proxy in front of it).
 import { startBff } from '../src/server.ts';
-import { processInput, serveUntilClosed } from './service-process.ts';
+import { processInput, serveUntilClosed, serviceLogLevel } from './service-process.ts';
 
 export interface BffInput {
   restApiUrl: string;
@@ -16,7 +16,7 @@ const bff = await startBff({
   oidcIssuer: issuer,
   oidcAudience: audience,
   webDistDir: null,
-  logLevel: 'silent',
+  logLevel: serviceLogLevel(),
   restTimeoutMs: 30_000,
 });
 serveUntilClosed({ url: bff.url, info: null }, () => bff.close());

@@ -2,7 +2,12 @@
 // PostgreSQL schema; else PGlite), reporting its size and how long filling it took.
 import { performance } from 'node:perf_hooks';
 import { startTestRestApi } from '@cost-steering/rest-api/testing';
-import { processInput, serveUntilClosed } from './service-process.ts';
+import {
+  answerQuestions,
+  processInput,
+  serveUntilClosed,
+  serviceLogLevel,
+} from './service-process.ts';
 
 export interface RestApiInput {
   issuer: string;
@@ -13,6 +18,12 @@ export interface RestApiInput {
   notifications?: { username: string; count: number };
   /** bench:import: a CSV file of this many invoice rows on the data set's approved orders. */
   importRows?: number;
+  /** The demo organisation too (its users, companies, contacts; bench:load). */
+  seed?: boolean;
+  /** PostgreSQL: serve this running instance's schema instead of a fresh one (bench:load). */
+  attachTo?: { schema: string };
+  /** Run the renewal alerts on a timer at this interval (bench:load). */
+  renewalAlertIntervalMs?: number;
 }
 
 export interface RestApiInfo {
@@ -26,14 +37,21 @@ export interface RestApiInfo {
   seedSeconds: number;
   /** bench:import's file (semicolons, decimal commas), when asked for. */
   importFile?: string;
+  /** On PostgreSQL: the schema, for a second instance's `attachTo`. */
+  schema?: string;
 }
 
-const { issuer, audience, scale, notifications, importRows } = processInput<RestApiInput>();
+const input = processInput<RestApiInput>();
+const { issuer, audience, scale, notifications, importRows, attachTo } = input;
 const start = performance.now();
 const restApi = await startTestRestApi({
   issuer,
   audience,
-  ...(scale > 0 ? { largeSeed: { scale } } : {}),
+  ...(scale > 0 && !attachTo ? { largeSeed: { scale } } : {}),
+  ...(input.seed ? { seed: true } : {}),
+  logLevel: serviceLogLevel(),
+  ...(attachTo ? { attachTo } : {}),
+  ...(input.renewalAlertIntervalMs ? { renewalAlertIntervalMs: input.renewalAlertIntervalMs } : {}),
 });
 if (notifications) {
   // Every tenth mentions an invoice (what the search looks for); every third is read.
@@ -102,7 +120,24 @@ const [counts] = await restApi.query<Omit<RestApiInfo, 'seedSeconds'>>(
           (select count(*) from purchase_requests
             where status in ('Declined', 'Withdrawn')) as "archivedRequests"`,
 );
+/** SQL asked by the bench (bench:load's counts at the end). */
+export interface SqlQuestion {
+  sql: string;
+  params?: unknown[];
+}
+answerQuestions((question) => {
+  const { sql, params } = question as SqlQuestion;
+  return restApi.query(sql, params);
+});
 serveUntilClosed<RestApiInfo>(
-  { url: restApi.url, info: { ...counts!, seedSeconds, ...(importFile ? { importFile } : {}) } },
+  {
+    url: restApi.url,
+    info: {
+      ...counts!,
+      seedSeconds,
+      ...(importFile ? { importFile } : {}),
+      ...(restApi.schema ? { schema: restApi.schema } : {}),
+    },
+  },
   () => restApi.close(),
 );

@@ -11,10 +11,23 @@ export interface Started<Info> {
 }
 
 export interface ServiceProcess<Info> extends Started<Info> {
-  /** The process id (its CPU time is read from /proc by bench:bff-cpu). */
+  /** The process id (to read its memory from /proc). */
   pid: number;
+  /** Asks the service a question (see `answerQuestions`) and waits for its answer. */
+  ask<Answer>(question: unknown): Promise<Answer>;
   /** Asks the service to close (it discards its database) and waits for the process to end. */
   close(): Promise<void>;
+}
+
+/** A question to the child and its answer, matched by `id`, over the IPC channel. */
+interface Question {
+  question: unknown;
+  id: number;
+}
+interface Answer {
+  answer: number;
+  value?: unknown;
+  error?: string;
 }
 
 /** Forks `script` (a file beside this one) with `input`, and waits until it listens. */
@@ -42,9 +55,24 @@ export async function startServiceProcess<Info>(
       throw new Error(`${script} ended before it listened (exit code ${String(code)})`);
     }),
   ]);
+  const waiting = new Map<number, (answer: Answer) => void>();
+  child.on('message', (message: Answer) => {
+    if (typeof message === 'object' && 'answer' in message) waiting.get(message.answer)?.(message);
+  });
+  let asked = 0;
   return {
     ...started,
     pid: child.pid!,
+    ask: <Value>(question: unknown) =>
+      new Promise<Value>((resolve, reject) => {
+        const id = ++asked;
+        waiting.set(id, ({ value, error }) => {
+          waiting.delete(id);
+          if (error) reject(new Error(error));
+          else resolve(value as Value);
+        });
+        child.send({ question, id } satisfies Question);
+      }),
     close: async () => {
       child.send('close');
       await exited;
@@ -67,5 +95,25 @@ export function serveUntilClosed<Info>(started: Started<Info>, close: () => Prom
   process.send!(started);
 }
 
+/** In the child: answer the parent's `ask`s with `answer`. */
+export function answerQuestions(answer: (question: unknown) => Promise<unknown>) {
+  process.on('message', (message: Question) => {
+    if (typeof message !== 'object' || !('question' in message)) return;
+    answer(message.question).then(
+      (value) => process.send!({ answer: message.id, value } satisfies Answer),
+      (error: unknown) => process.send!({ answer: message.id, error: String(error) }),
+    );
+  });
+}
+
 /** The JSON input the parent passed (first argument). */
 export const processInput = <Input>() => JSON.parse(process.argv[2]!) as Input;
+
+/**
+ * BENCH_SERVICE_LOG=error|warn: the services' log at that level on the console (what an INTERNAL
+ * or UPSTREAM_UNAVAILABLE answer hides); silent by default.
+ */
+export function serviceLogLevel(): 'error' | 'warn' | 'silent' {
+  const level = process.env.BENCH_SERVICE_LOG;
+  return level === 'error' || level === 'warn' ? level : 'silent';
+}

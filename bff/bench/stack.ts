@@ -10,7 +10,7 @@ import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
 import { startServiceProcess, type ServiceProcess } from './service-process.ts';
 
 /** As the bff is deployed (docker/Dockerfile.bff, scripts/start.mjs). */
-const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 export interface BenchStack {
   restApi: ServiceProcess<RestApiInfo>;

@@ -5,11 +5,35 @@
 import { Kind, print, visit, type DocumentNode, type SelectionSetNode } from 'graphql';
 
 export {
+  AddRequestListItemDocument,
+  AppConfigurationDocument,
+  ApproveRequestDocument,
   ArchivedRequestListDocument,
+  CompanyDetailsDocument,
+  CompanyListDocument,
+  CreateInvoiceDocument,
+  CreateRequestDocument,
+  CurrentUserDocument,
   ExpiringOrderListDocument,
+  FamilyProductsDocument,
   InvoiceListDocument,
+  InvoiceOrderDocument,
+  MarkNotificationReadDocument,
+  NotificationBellDocument,
+  NotificationListDocument,
   OpenRequestListDocument,
+  OrderDetailsDocument,
+  OverviewFamiliesDocument,
   PurchaseOrderListDocument,
+  RegisterCurrentUserDocument,
+  RequestCompanyChoicesDocument,
+  RequestCompanyContactsDocument,
+  RequestFamiliesDocument,
+  RequestFamilyProductsDocument,
+  RequestProductEntitiesDocument,
+  RequestReferenceDocument,
+  SendRequestDocument,
+  SignJustificationDocument,
 } from '../../web/src/gql/graphql.ts';
 
 const TYPENAME = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as const;

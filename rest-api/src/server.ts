@@ -34,6 +34,11 @@ export interface ServerOptions {
   schema?: string;
   /** Run the renewal alerts now and then at this interval; 0 or absent: no timer. */
   renewalAlertIntervalMs?: number;
+  /**
+   * The database is already migrated (and seeded) by another instance that serves it: neither
+   * migrate nor seed (a second instance on one database, bench:load). Default false.
+   */
+  attached?: boolean;
 }
 
 export interface RunningRestApi {
@@ -43,6 +48,18 @@ export interface RunningRestApi {
   close(): Promise<void>;
 }
 
+/** Migrates, and seeds an empty database when asked to. */
+async function prepare(
+  database: AppDatabase,
+  options: ServerOptions,
+  today: Date,
+  logger: ReturnType<typeof createLogger>,
+) {
+  await migrateToLatest(database.db, options.schema);
+  const seeded = await seedOnFirstStart(database.db, { seed: options.seed, today });
+  if (seeded) logger.info('seeded the demo organisation on the first start');
+}
+
 export async function startServer(
   database: AppDatabase,
   options: ServerOptions,
@@ -50,9 +67,7 @@ export async function startServer(
   const logger = createLogger(options.logLevel);
   const today = options.today ?? (() => new Date());
   try {
-    await migrateToLatest(database.db, options.schema);
-    const seeded = await seedOnFirstStart(database.db, { seed: options.seed, today: today() });
-    if (seeded) logger.info('seeded the demo organisation on the first start');
+    if (!options.attached) await prepare(database, options, today(), logger);
   } catch (error) {
     await database.close();
     throw error;

@@ -11,7 +11,8 @@ import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel }
 import { openDatabase } from './db/database.ts';
 import { largeTemplate, migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
 import { seedLarge } from './db/seed/large.ts';
-import type { RunResult } from './orders/renewal-alerts.ts';
+import { createLogger } from './http/logging.ts';
+import { startRenewalAlerts, type RunResult } from './orders/renewal-alerts.ts';
 import { startServer } from './server.ts';
 
 export interface TestRestApiOptions {
@@ -41,6 +42,12 @@ export interface TestRestApiOptions {
    * test runs them with `runRenewalAlerts()` when it wants them.
    */
   renewalAlertIntervalMs?: number;
+  /**
+   * PostgreSQL only: serve the schema of another running instance (its `schema`) — no new
+   * schema, no migration, no seed, and the schema is left for its owner to drop. Two instances
+   * on one database (bench:load).
+   */
+  attachTo?: { schema: string };
 }
 
 export interface TestRestApi {
@@ -48,6 +55,8 @@ export interface TestRestApi {
   url: string;
   /** Which database this instance runs on. */
   database: 'pglite' | 'postgres';
+  /** On PostgreSQL: the schema this instance works in (for `attachTo`). */
+  schema?: string;
   /**
    * Runs SQL against this instance's database, for fixtures a test cannot create through the
    * API yet. Parameters are $1, $2, … Returns the rows.
@@ -94,15 +103,28 @@ async function freshPostgresSchema(url: string) {
   };
 }
 
+/** Another instance's schema: opened as it is, left for its owner to drop. */
+async function attachedPostgresSchema(url: string, schema: string) {
+  const database = await openDatabase({ kind: 'postgres', url, schema });
+  return { database, schema, discard: async () => {} };
+}
+
 export async function startTestRestApi(options: TestRestApiOptions): Promise<TestRestApi> {
   const { testDatabaseUrl } = loadTestConfig();
   const today = options.today ?? (() => new Date());
+  const { attachTo } = options;
+  if (attachTo && !testDatabaseUrl) {
+    throw new Error('attachTo needs PostgreSQL (TEST_DATABASE_URL): PGlite has one connection');
+  }
   // On PGlite the seed comes with the template; on PostgreSQL the server seeds its new schema.
   const fresh = testDatabaseUrl
-    ? await freshPostgresSchema(testDatabaseUrl)
+    ? attachTo
+      ? await attachedPostgresSchema(testDatabaseUrl, attachTo.schema)
+      : await freshPostgresSchema(testDatabaseUrl)
     : await freshPGlite(options, today());
   const { database } = fresh;
   const kind = database.kind;
+  const seedsLargeAfterStart = Boolean(options.largeSeed) && kind === 'postgres' && !attachTo;
   // startServer closes the database when it cannot start; the schema must still go.
   const api = await startServer(database, {
     port: 0,
@@ -115,16 +137,19 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
     today,
     logLevel: options.logLevel ?? 'silent',
     ...(fresh.schema ? { schema: fresh.schema } : {}),
-    ...(options.renewalAlertIntervalMs
+    // Where the large organisation is generated into the running server's schema below, the
+    // timer starts after it: its first run then sees the whole data set, not a half-written one.
+    ...(options.renewalAlertIntervalMs && !seedsLargeAfterStart
       ? { renewalAlertIntervalMs: options.renewalAlertIntervalMs }
       : {}),
+    attached: Boolean(attachTo),
   }).catch(async (error: unknown) => {
     await fresh.discard();
     throw error;
   });
   // On PostgreSQL the large organisation is generated into the new schema (on PGlite it came
   // with the template).
-  if (options.largeSeed && kind === 'postgres') {
+  if (seedsLargeAfterStart && options.largeSeed) {
     await seedLarge(database.db, { scale: options.largeSeed.scale, today: today() }).catch(
       async (error: unknown) => {
         await api.close();
@@ -133,17 +158,30 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
       },
     );
   }
+  const alerts =
+    seedsLargeAfterStart && options.renewalAlertIntervalMs
+      ? startRenewalAlerts(
+          { db: database.db, today, configFile: options.configFile ?? DEFAULT_CONFIG_FILE },
+          {
+            intervalMs: options.renewalAlertIntervalMs,
+            logger: createLogger(options.logLevel ?? 'silent'),
+          },
+        )
+      : undefined;
   let closed: Promise<void> | undefined;
   return {
     url: api.url,
     database: kind,
+    ...(fresh.schema ? { schema: fresh.schema } : {}),
     query: async <Row>(text: string, params: unknown[] = []) => {
       const result = await database.db.executeQuery<Row>(CompiledQuery.raw(text, params));
       return result.rows;
     },
     runRenewalAlerts: () => api.runRenewalAlerts(),
     close: () => {
-      closed ??= api.close().then(() => fresh.discard());
+      closed ??= (alerts?.stop() ?? Promise.resolve())
+        .then(() => api.close())
+        .then(() => fresh.discard());
       return closed;
     },
   };
