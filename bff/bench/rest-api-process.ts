@@ -13,6 +13,8 @@ export interface RestApiInput {
   notifications?: { username: string; count: number };
   /** bench:import: a CSV file of this many invoice rows on the data set's approved orders. */
   importRows?: number;
+  /** PostgreSQL: the named schema, kept between runs with its data set (bench:scale). */
+  keptSchema?: { name: string; refill?: boolean };
 }
 
 export interface RestApiInfo {
@@ -28,14 +30,24 @@ export interface RestApiInfo {
   importFile?: string;
 }
 
-const { issuer, audience, scale, notifications, importRows } = processInput<RestApiInput>();
+const { issuer, audience, scale, notifications, importRows, keptSchema } =
+  processInput<RestApiInput>();
 const start = performance.now();
 const restApi = await startTestRestApi({
   issuer,
   audience,
   ...(scale > 0 ? { largeSeed: { scale } } : {}),
+  ...(keptSchema ? { keptSchema } : {}),
 });
-if (notifications) {
+// A kept schema has them from its first run.
+const notificationsWritten = notifications
+  ? await restApi.query<{ n: string }>(
+      `select count(*) as n from notifications n join users u on u.id = n.user_id
+        where u.username = $1`,
+      [notifications.username],
+    )
+  : [];
+if (notifications && Number(notificationsWritten[0]?.n ?? 0) === 0) {
   // Every tenth mentions an invoice (what the search looks for); every third is read.
   await restApi.query(`insert into users (username) values ($1) on conflict do nothing`, [
     notifications.username,

@@ -5,11 +5,22 @@
 import { Kind, print, visit, type DocumentNode, type SelectionSetNode } from 'graphql';
 
 export {
+  AppConfigurationDocument,
   ArchivedRequestListDocument,
+  CompanyListDocument,
+  CurrenciesDocument,
+  CurrentUserDocument,
   ExpiringOrderListDocument,
+  FamilyProductsDocument,
   InvoiceListDocument,
+  NotificationBellDocument,
+  NotificationListDocument,
   OpenRequestListDocument,
+  OverviewFamiliesDocument,
+  OverviewFiltersDocument,
   PurchaseOrderListDocument,
+  RegisterCurrentUserDocument,
+  VersionDocument,
 } from '../../web/src/gql/graphql.ts';
 
 const TYPENAME = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as const;

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { largeTemplate, migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
-import { seedLarge } from './db/seed/large.ts';
+import { LARGE_SEED_MARKER, seedLarge } from './db/seed/large.ts';
 import type { RunResult } from './orders/renewal-alerts.ts';
 import { startServer } from './server.ts';
 
@@ -34,6 +34,12 @@ export interface TestRestApiOptions {
    * 150,000 invoice lines; 0.01 = a hundredth). With `seed`, both are there.
    */
   largeSeed?: { scale: number };
+  /**
+   * PostgreSQL only (benchmarks): work in this named schema and keep it on close, so that a large
+   * organisation is generated once and reused by later runs. A schema holding a large data set
+   * of another scale, or any with `refill`, is dropped and filled again.
+   */
+  keptSchema?: { name: string; refill?: boolean };
   /** Keys from here instead of the issuer's discovery document (OIDC_JWKS_URL). */
   jwksUrl?: string;
   /**
@@ -69,12 +75,38 @@ async function freshPGlite(options: TestRestApiOptions, today: Date) {
   return { database, schema: undefined, discard: async () => {} };
 }
 
-async function freshPostgresSchema(url: string) {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+/** The scale of the large data set a kept schema holds, or null (no schema, no data set). */
+async function keptScale(admin: pg.Client, schema: string): Promise<number | null> {
+  const table = await admin.query(`select to_regclass($1) as name`, [`${schema}.app_meta`]);
+  if (!table.rows[0]?.name) return null;
+  const marker = await admin.query<{ value: string }>(
+    `select value from ${schema}.app_meta where key = $1`,
+    [LARGE_SEED_MARKER],
+  );
+  const value = marker.rows[0]?.value;
+  return value ? (JSON.parse(value) as { scale: number }).scale : null;
+}
+
+/**
+ * A schema for one test server: fresh (dropped on close), or the kept one (with `reused` when it
+ * already holds the large data set of `scale`).
+ */
+async function postgresSchema(
+  url: string,
+  kept: TestRestApiOptions['keptSchema'],
+  scale: number | undefined,
+) {
+  const schema = kept?.name ?? `test_${randomBytes(6).toString('hex')}`;
+  let reused = false;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create schema ${schema}`);
+    if (kept && !kept.refill && scale !== undefined && (await keptScale(admin, schema)) === scale) {
+      reused = true;
+    } else {
+      if (kept) await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.query(`create schema ${schema}`);
+    }
   } finally {
     await admin.end();
   }
@@ -82,7 +114,9 @@ async function freshPostgresSchema(url: string) {
   return {
     database,
     schema,
+    reused,
     discard: async () => {
+      if (kept) return;
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       try {
@@ -99,8 +133,8 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
   const today = options.today ?? (() => new Date());
   // On PGlite the seed comes with the template; on PostgreSQL the server seeds its new schema.
   const fresh = testDatabaseUrl
-    ? await freshPostgresSchema(testDatabaseUrl)
-    : await freshPGlite(options, today());
+    ? await postgresSchema(testDatabaseUrl, options.keptSchema, options.largeSeed?.scale)
+    : { ...(await freshPGlite(options, today())), reused: false };
   const { database } = fresh;
   const kind = database.kind;
   // startServer closes the database when it cannot start; the schema must still go.
@@ -124,7 +158,7 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
   });
   // On PostgreSQL the large organisation is generated into the new schema (on PGlite it came
   // with the template).
-  if (options.largeSeed && kind === 'postgres') {
+  if (options.largeSeed && kind === 'postgres' && !fresh.reused) {
     await seedLarge(database.db, { scale: options.largeSeed.scale, today: today() }).catch(
       async (error: unknown) => {
         await api.close();

@@ -12,6 +12,7 @@ import { ProductEntitiesQuery } from '../tables/ProductEntities';
 import {
   application,
   familiesMock,
+  familyPageProductsMock,
   familyProductsMock,
   familyRow,
   filtersMock,
@@ -233,7 +234,7 @@ describe('product overview, family level', () => {
     }));
     renderOverview([
       familiesMock(families),
-      familiesMock(withProducts, { withProducts: true }),
+      familyPageProductsMock(withProducts),
       repeatable({
         request: { query: ProductEntitiesQuery, variables: { productId: '12', sort: 'NAME_ASC' } },
         result: {

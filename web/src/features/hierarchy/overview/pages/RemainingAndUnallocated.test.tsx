@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../testing/render';
 import { ProductWithEntitiesQuery } from '../levels/EntityLevel';
 import {
   familiesMock,
+  familyPageProductsMock,
   familyProductsMock,
   familyRow,
   filtersMock,
@@ -122,7 +123,7 @@ describe('Remaining and Unallocated', () => {
     ];
     renderOverview([
       familiesMock([family]),
-      familiesMock(withProducts, { withProducts: true }),
+      familyPageProductsMock(withProducts),
       storageEntitiesMock(),
     ]);
     await screen.findByRole('article', { name: 'Cloud Services' });
