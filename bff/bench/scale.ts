@@ -20,6 +20,7 @@ import {
   CurrenciesDocument,
   CurrentUserDocument,
   ExpiringOrderListDocument,
+  FamilyPageProductsDocument,
   FamilyProductsDocument,
   InvoiceListDocument,
   NotificationBellDocument,
@@ -121,6 +122,40 @@ const LISTS: Operation[] = [
   ),
 ];
 
+const FAMILY_FIELDS = `id name owner year budget forecast actuals availableBudget forecastStatus
+  actualsStatus`;
+const PRODUCT_ROW_FIELDS = `id name owner isPlatform budget forecast actuals availableBudget
+  forecastStatus actualsStatus family { id name }`;
+
+/**
+ * The overview as the web loaded it before issue 15, for reference: the list view asked for every
+ * family with every product; the filter bar for every option.
+ */
+const BEFORE: Operation[] = [
+  {
+    name: 'list view: every product (before)',
+    query: `query OverviewFamilies($filter: OverviewFilterInput!, $sort: OverviewSort!) {
+      productFamilies(filter: $filter, sort: $sort) {
+        ${FAMILY_FIELDS} products(filter: $filter, sort: $sort) { ${PRODUCT_ROW_FIELDS} }
+      }
+    }`,
+    variables: { filter: {}, sort: 'NAME_ASC' },
+  },
+  {
+    name: 'OverviewFilters: every option (before)',
+    query: `query OverviewFilters { overviewFilters { key label options { id name } } }`,
+    variables: {},
+  },
+];
+
+/** The list view now: the first page's families (10) with their products. */
+const listPage = (at: Scaled) =>
+  op('FamilyPageProducts (list view, page 1)', FamilyPageProductsDocument, {
+    ids: at.firstPage,
+    filter: {},
+    sort: 'NAME_ASC',
+  });
+
 const TARGETS = { firstScreen: 300, familyProducts: 150, list: 100 };
 
 interface Scaled {
@@ -129,6 +164,8 @@ interface Scaled {
   token: string;
   /** The family whose products are benchmarked: 'Large Family 0002' (10 products at any scale). */
   familyId: string;
+  /** The ids of the first 10 families by name: the list view's first page. */
+  firstPage: string[];
 }
 
 async function send(url: string, token: string, operation: Operation): Promise<void> {
@@ -193,13 +230,17 @@ async function timed(
   return missed;
 }
 
-async function printBytes(label: string, scaled: readonly Scaled[], operations: Operation[]) {
+/** An operation as each scale sends it (some name ids of that scale's data set). */
+type PerScale = Operation | ((at: Scaled) => Operation);
+
+async function printBytes(label: string, scaled: readonly Scaled[], operations: PerScale[]) {
   console.log(`-- REST bytes per operation: ${label}`);
   for (const operation of operations) {
+    const at = (scale: Scaled) => (typeof operation === 'function' ? operation(scale) : operation);
     const figures = [];
-    for (const at of scaled) figures.push(await restBytes(at, operation));
+    for (const scale of scaled) figures.push(await restBytes(scale, at(scale)));
     console.log(
-      `  ${operation.name.padEnd(36)} ` +
+      `  ${at(scaled[0]!).name.padEnd(40)} ` +
         figures
           .map(
             (f, i) => `scale ${scaled[i]!.scale}: ${kb(f.bytes).padStart(10)} (${f.calls} calls)`,
@@ -209,7 +250,8 @@ async function printBytes(label: string, scaled: readonly Scaled[], operations: 
   }
 }
 
-async function familyNamed(at: Omit<Scaled, 'familyId'>, name: string): Promise<string> {
+/** 'Large Family 0002' and the first page of families by name. */
+async function familiesOf(at: Omit<Scaled, 'familyId' | 'firstPage'>) {
   const response = await graphql<{ productFamilies: Array<{ id: string; name: string }> }>(
     at.stack.bff.url,
     `
@@ -222,9 +264,10 @@ async function familyNamed(at: Omit<Scaled, 'familyId'>, name: string): Promise<
     `,
     { token: at.token },
   );
-  const family = response.data?.productFamilies.find((f) => f.name === name);
-  if (!family) throw new Error(`No family '${name}' at scale ${at.scale}`);
-  return family.id;
+  const families = response.data?.productFamilies ?? [];
+  const family = families.find((f) => f.name === 'Large Family 0002');
+  if (!family) throw new Error(`No family 'Large Family 0002' at scale ${at.scale}`);
+  return { familyId: family.id, firstPage: families.slice(0, 10).map((f) => f.id) };
 }
 
 const schemaOf = (scale: number) => `bench_scale_${String(scale).replace('.', '_')}`;
@@ -254,7 +297,7 @@ try {
         `${stack.restApi.info.seedSeconds.toFixed(1)} s)`,
     );
     const at = { scale, stack, token };
-    scaled.push({ ...at, familyId: await familyNamed(at, 'Large Family 0002') });
+    scaled.push({ ...at, ...(await familiesOf(at)) });
   }
   const missed: string[] = [];
   missed.push(
@@ -289,17 +332,22 @@ try {
       )),
     );
   }
-  await printBytes('first screen', scaled, FIRST_SCREEN.flat());
-  console.log(`-- REST bytes per operation: one family's products`);
-  const figures = [];
-  for (const at of scaled) figures.push(await restBytes(at, familyProducts(at)));
-  console.log(
-    `  ${'FamilyProducts'.padEnd(36)} ` +
-      figures
-        .map((f, i) => `scale ${scaled[i]!.scale}: ${kb(f.bytes).padStart(10)} (${f.calls} calls)`)
-        .join('   '),
+  missed.push(
+    ...(await timed(
+      'list view, first page of families with their products',
+      scaled,
+      (at) => send(at.stack.bff.url, at.token, listPage(at)),
+      TARGETS.familyProducts,
+    )),
   );
+  // For reference, no target: what the list view and the filter bar loaded before issue 15.
+  for (const before of BEFORE) {
+    await timed(before.name, scaled, (at) => send(at.stack.bff.url, at.token, before), Infinity);
+  }
+  await printBytes('first screen', scaled, FIRST_SCREEN.flat());
+  await printBytes("one family's products", scaled, [familyProducts]);
   await printBytes('lists', scaled, LISTS);
+  await printBytes('list view and filter bar, before and after', scaled, [...BEFORE, listPage]);
   console.log(
     missed.length === 0 ? '-- every target met' : `-- targets missed: ${missed.join('; ')}`,
   );

@@ -11,6 +11,7 @@ export {
   CurrenciesDocument,
   CurrentUserDocument,
   ExpiringOrderListDocument,
+  FamilyPageProductsDocument,
   FamilyProductsDocument,
   InvoiceListDocument,
   NotificationBellDocument,
