@@ -115,6 +115,21 @@ describe('product overview, family level', () => {
     ).toHaveTextContent('Overview');
   });
 
+  it('pages the family cards, 12 at first, the summary covering every family', async () => {
+    const many = Array.from({ length: 13 }, (_, i) =>
+      familyRow(i + 1, { name: `Family ${String(i + 1).padStart(2, '0')}` }),
+    );
+    renderOverview([familiesMock(many)]);
+    await screen.findByRole('article', { name: 'Family 01' });
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('article', { name: 'Family 13' })).not.toBeInTheDocument();
+    expect(screen.getByText('1–12 of 13')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Family 13',
+    ]);
+  });
+
   it('sums the shown families exactly in the budget summary', async () => {
     renderOverview([familiesMock(families)]);
     const total = await screen.findByRole('region', { name: 'Budget summary' });
