@@ -69,7 +69,8 @@ const FIRST_SCREEN: Operation[][] = [
     op('NotificationBell', NotificationBellDocument, { limit: 5 }),
     op('Version', VersionDocument),
     op('OverviewFamilies', OverviewFamiliesDocument, { filter: {}, sort: 'NAME_ASC' }),
-    op('OverviewFilters', OverviewFiltersDocument),
+    // FilterPanel's FILTER_OPTION_LIMIT, nothing chosen yet.
+    op('OverviewFilters', OverviewFiltersDocument, { optionLimit: 100, chosen: {} }),
   ],
 ];
 
@@ -266,7 +267,11 @@ async function familiesOf(at: Omit<Scaled, 'familyId' | 'firstPage'>) {
   );
   const families = response.data?.productFamilies ?? [];
   const family = families.find((f) => f.name === 'Large Family 0002');
-  if (!family) throw new Error(`No family 'Large Family 0002' at scale ${at.scale}`);
+  if (!family) {
+    throw new Error(
+      `No family 'Large Family 0002' at scale ${at.scale}: ${JSON.stringify(response.errors)}`,
+    );
+  }
   return { familyId: family.id, firstPage: families.slice(0, 10).map((f) => f.id) };
 }
 

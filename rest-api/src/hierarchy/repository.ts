@@ -17,7 +17,7 @@ export function findFamilies(
   options: FamilyFigureOptions,
   filter: FamilyFilter,
 ) {
-  const query = familiesWithFigures(db, options)
+  const query = familiesWithFigures(db, options, filter.kind === 'ids' ? filter.ids : undefined)
     .orderBy(sql`lower(f.name)`)
     .orderBy('f.id');
   switch (filter.kind) {
