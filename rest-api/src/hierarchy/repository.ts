@@ -17,7 +17,9 @@ export function findFamilies(
   options: FamilyFigureOptions,
   filter: FamilyFilter,
 ) {
-  const query = familiesWithFigures(db, options, filter.kind === 'ids' ? filter.ids : undefined)
+  // One family or a page: the aggregates read their rows only (not the whole organisation's).
+  const only = filter.kind === 'id' ? [filter.id] : filter.kind === 'ids' ? filter.ids : undefined;
+  const query = familiesWithFigures(db, options, only)
     .orderBy(sql`lower(f.name)`)
     .orderBy('f.id');
   switch (filter.kind) {
