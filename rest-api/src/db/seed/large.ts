@@ -149,7 +149,10 @@ const FIGURE_INSERT_TRIGGERS = [
 async function withoutFigureTriggers(trx: Kysely<Database>, work: () => Promise<void>) {
   const toggle = async (state: 'enable' | 'disable') => {
     for (const [table, trigger] of FIGURE_INSERT_TRIGGERS) {
-      await run(trx, sql`alter table ${sql.table(table)} ${sql.raw(state)} trigger ${sql.ref(trigger)}`);
+      await run(
+        trx,
+        sql`alter table ${sql.table(table)} ${sql.raw(state)} trigger ${sql.ref(trigger)}`,
+      );
     }
   };
   await toggle('disable');
