@@ -15,6 +15,7 @@ import type { OverviewFamilyFieldsFragment } from '../../../../gql/graphql';
 import { useFamilyPage } from '../components/FamilyPagination';
 import type { LevelProps } from './levelProps';
 
+const FamilyPager = lazy(() => import('../components/FamilyPager'));
 const FamilyTable = lazy(() =>
   import('../tables/FamilyTable').then((module) => ({ default: module.FamilyTable })),
 );
@@ -37,7 +38,7 @@ function FamilyGrid({
   families: readonly OverviewFamilyFieldsFragment[];
   navigation: LevelProps['navigation'];
 }) {
-  const { shown, pagination } = useFamilyPage(families, CARDS_PER_PAGE);
+  const { shown, pager } = useFamilyPage(families, CARDS_PER_PAGE);
   return (
     <>
       <Grid container spacing={2}>
@@ -50,7 +51,11 @@ function FamilyGrid({
           </Grid>
         ))}
       </Grid>
-      {families.length > CARDS_PER_PAGE[0]! && pagination}
+      {families.length > CARDS_PER_PAGE[0]! && (
+        <Suspense fallback={null}>
+          <FamilyPager {...pager} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -129,6 +129,8 @@ describe('Remaining and Unallocated', () => {
     await screen.findByRole('article', { name: 'Cloud Services' });
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     const table = await screen.findByRole('table', { name: 'Product families' });
+    // The products of the page come with a query of their own, after the families.
+    await within(table).findByRole('rowheader', { name: 'Storage' });
     const [familyLine, storageLine] = within(
       within(table).getByRole('rowgroup', { name: 'Cloud Services' }),
     ).getAllByRole('row');

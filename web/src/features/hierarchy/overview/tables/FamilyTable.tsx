@@ -20,6 +20,7 @@ import type {
 import { errorBannerText } from '../../../../shared/errors/errorText';
 import type { OverviewNavigation } from '../useOverviewLocation';
 import { FigureCells } from './FigureCells';
+import FamilyPager from '../components/FamilyPager';
 import { useFamilyPage } from '../components/FamilyPagination';
 import { ProductRow } from './ProductRow';
 import { productColumns, ProductTableHead } from './ProductTableHead';
@@ -43,7 +44,7 @@ interface Props {
 }
 
 export function FamilyTable({ families, filter, navigation, sort }: Props) {
-  const { shown, pagination } = useFamilyPage(families, [PAGE_SIZE, 25, 50]);
+  const { shown, pager } = useFamilyPage(families, [PAGE_SIZE, 25, 50]);
   const columns = productColumns(false);
   const { data, error } = useQuery(FamilyPageProductsQuery, {
     variables: { ids: shown.map((family) => family.id), filter, sort },
@@ -97,7 +98,7 @@ export function FamilyTable({ families, filter, navigation, sort }: Props) {
           ))}
         </Table>
       </TableContainer>
-      {pagination}
+      <FamilyPager {...pager} />
     </Paper>
   );
 }
