@@ -13,8 +13,10 @@ export {
   CompanyListDocument,
   CreateInvoiceDocument,
   CreateRequestDocument,
+  CurrenciesDocument,
   CurrentUserDocument,
   ExpiringOrderListDocument,
+  FamilyPageProductsDocument,
   FamilyProductsDocument,
   InvoiceListDocument,
   InvoiceOrderDocument,
@@ -24,6 +26,7 @@ export {
   OpenRequestListDocument,
   OrderDetailsDocument,
   OverviewFamiliesDocument,
+  OverviewFiltersDocument,
   PurchaseOrderListDocument,
   RegisterCurrentUserDocument,
   RequestCompanyChoicesDocument,
@@ -34,6 +37,7 @@ export {
   RequestReferenceDocument,
   SendRequestDocument,
   SignJustificationDocument,
+  VersionDocument,
 } from '../../web/src/gql/graphql.ts';
 
 const TYPENAME = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as const;

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { largeTemplate, migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
-import { seedLarge } from './db/seed/large.ts';
+import { LARGE_SEED_MARKER, seedLarge } from './db/seed/large.ts';
 import { createLogger } from './http/logging.ts';
 import { startRenewalAlerts, type RunResult } from './orders/renewal-alerts.ts';
 import { startServer } from './server.ts';
@@ -35,6 +35,12 @@ export interface TestRestApiOptions {
    * 150,000 invoice lines; 0.01 = a hundredth). With `seed`, both are there.
    */
   largeSeed?: { scale: number };
+  /**
+   * PostgreSQL only (benchmarks): work in this named schema and keep it on close, so that a large
+   * organisation is generated once and reused by later runs. A schema holding a large data set
+   * of another scale, or any with `refill`, is dropped and filled again.
+   */
+  keptSchema?: { name: string; refill?: boolean };
   /** Keys from here instead of the issuer's discovery document (OIDC_JWKS_URL). */
   jwksUrl?: string;
   /**
@@ -78,12 +84,38 @@ async function freshPGlite(options: TestRestApiOptions, today: Date) {
   return { database, schema: undefined, discard: async () => {} };
 }
 
-async function freshPostgresSchema(url: string) {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+/** The scale of the large data set a kept schema holds, or null (no schema, no data set). */
+async function keptScale(admin: pg.Client, schema: string): Promise<number | null> {
+  const table = await admin.query(`select to_regclass($1) as name`, [`${schema}.app_meta`]);
+  if (!table.rows[0]?.name) return null;
+  const marker = await admin.query<{ value: string }>(
+    `select value from ${schema}.app_meta where key = $1`,
+    [LARGE_SEED_MARKER],
+  );
+  const value = marker.rows[0]?.value;
+  return value ? (JSON.parse(value) as { scale: number }).scale : null;
+}
+
+/**
+ * A schema for one test server: fresh (dropped on close), or the kept one (with `reused` when it
+ * already holds the large data set of `scale`).
+ */
+async function postgresSchema(
+  url: string,
+  kept: TestRestApiOptions['keptSchema'],
+  scale: number | undefined,
+) {
+  const schema = kept?.name ?? `test_${randomBytes(6).toString('hex')}`;
+  let reused = false;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create schema ${schema}`);
+    if (kept && !kept.refill && scale !== undefined && (await keptScale(admin, schema)) === scale) {
+      reused = true;
+    } else {
+      if (kept) await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.query(`create schema ${schema}`);
+    }
   } finally {
     await admin.end();
   }
@@ -91,7 +123,9 @@ async function freshPostgresSchema(url: string) {
   return {
     database,
     schema,
+    reused,
     discard: async () => {
+      if (kept) return;
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       try {
@@ -119,12 +153,13 @@ export async function startTestRestApi(options: TestRestApiOptions): Promise<Tes
   // On PGlite the seed comes with the template; on PostgreSQL the server seeds its new schema.
   const fresh = testDatabaseUrl
     ? attachTo
-      ? await attachedPostgresSchema(testDatabaseUrl, attachTo.schema)
-      : await freshPostgresSchema(testDatabaseUrl)
-    : await freshPGlite(options, today());
+      ? { ...(await attachedPostgresSchema(testDatabaseUrl, attachTo.schema)), reused: true }
+      : await postgresSchema(testDatabaseUrl, options.keptSchema, options.largeSeed?.scale)
+    : { ...(await freshPGlite(options, today())), reused: false };
   const { database } = fresh;
   const kind = database.kind;
-  const seedsLargeAfterStart = Boolean(options.largeSeed) && kind === 'postgres' && !attachTo;
+  // An attached instance, or a kept schema that holds the data set already, generates nothing.
+  const seedsLargeAfterStart = Boolean(options.largeSeed) && kind === 'postgres' && !fresh.reused;
   // startServer closes the database when it cannot start; the schema must still go.
   const api = await startServer(database, {
     port: 0,

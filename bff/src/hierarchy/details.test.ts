@@ -143,7 +143,7 @@ describe('filter bar', () => {
     const restFilters = await rest<RestFilters>('pfm', '/filters?username=pfm');
     const response = await stack.as<{
       overviewFilters: Array<{ key: string; label: string; options: Array<{ name: string }> }>;
-    }>('pfm', '{ overviewFilters { key label options { id name } } }');
+    }>('pfm', '{ overviewFilters { key label options { id name } totalOptions } }');
     const filters = response.data!.overviewFilters;
     assert.deepEqual(filters, toOverviewFilters(restFilters));
     assert.deepEqual(

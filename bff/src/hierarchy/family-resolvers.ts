@@ -8,9 +8,10 @@ import { sortRows } from './sort.ts';
 export const familyResolvers: Resolvers = {
   Query: {
     // Figures (budget, forecast, actuals, availableBudget) come with the list: one REST call.
-    productFamilies: (_parent, { scope, filter, sort }, { loaders }, info) => {
-      prefetchFamilyTree(info, loaders.hierarchy, scope ?? 'ALL', filter);
-      return listFamilies(loaders.hierarchy, scope ?? 'ALL', filter, sort);
+    productFamilies: (_parent, { scope, filter, sort, ids }, { loaders }, info) => {
+      // A page of families loads its own products; the whole tree's lists would cover them all.
+      if (!ids) prefetchFamilyTree(info, loaders.hierarchy, scope ?? 'ALL', filter);
+      return listFamilies(loaders.hierarchy, scope ?? 'ALL', filter, sort, ids);
     },
     productFamily: (_parent, { id }, { loaders }) => loaders.hierarchy.familyById.load(id),
   },

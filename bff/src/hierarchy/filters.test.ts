@@ -77,8 +77,10 @@ describe('overview filter options', () => {
           { id: '3', name: 'cloud' },
           { id: '1', name: 'Workplace' },
         ],
+        // Without a limit, REST's total is the options' count.
+        totalOptions: 4,
       },
-      { key: 'PRODUCT', label: 'Product', options: [] },
+      { key: 'PRODUCT', label: 'Product', options: [], totalOptions: 0 },
       {
         key: 'OWNER',
         label: 'Owner',
@@ -86,8 +88,9 @@ describe('overview filter options', () => {
           { id: 'Admin', name: 'Admin' },
           { id: 'viewer', name: 'viewer' },
         ],
+        totalOptions: 2,
       },
-      { key: 'REGION', label: 'Region', options: [{ id: '2', name: 'EMEA' }] },
+      { key: 'REGION', label: 'Region', options: [{ id: '2', name: 'EMEA' }], totalOptions: 1 },
     ]);
   });
 });

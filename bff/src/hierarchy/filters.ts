@@ -1,13 +1,14 @@
 // The overview's filter bar (OverviewFilterInput) → query parameters of GET /products, and the
 // filter bar's options from GET /filters. Only chosen filters are sent (spec §2).
 import type {
+  FilterOption,
   OverviewFilter,
   OverviewFilterInput,
   OverviewFilterKey,
 } from '../generated/graphql.ts';
 import { isRestId } from '../keyed.ts';
 import { compareNames } from './sort.ts';
-import type { RestFilters } from './rest-types.ts';
+import type { RestFilter, RestFilters } from './rest-types.ts';
 
 /** Query parameters of GET /products (CONTRACT.md "Products"); absent = not filtered. */
 export interface ProductQuery {
@@ -65,16 +66,47 @@ const FILTER_KEYS: Record<string, OverviewFilterKey> = {
   region: 'REGION',
 };
 
+/** The REST filter of each select (the inverse of FILTER_KEYS). */
+export const REST_FILTER_KEYS = Object.fromEntries(
+  Object.entries(FILTER_KEYS).map(([rest, key]) => [key, rest]),
+) as Record<OverviewFilterKey, string>;
+
+/** At most this many options per select in one answer (the REST API's bound). */
+export const MAX_FILTER_OPTIONS = 1000;
+
+/** GET /filters' query: the user's options, optionally the first `limit`, or those matching. */
+export function filterQueryString(username: string, limit?: number | null, search?: string) {
+  return toQueryString({
+    username,
+    limit: limit == null ? undefined : String(Math.min(Math.max(limit, 1), MAX_FILTER_OPTIONS)),
+    search,
+  });
+}
+
+const byName = (a: FilterOption, b: FilterOption) =>
+  compareNames(a.name, b.name) || compareIdTexts(a.id, b.id);
+
+/** A filter's options by name (any case), ties by id. */
+export function toFilterOptions(filter: RestFilter): FilterOption[] {
+  return Object.values(filter.options ?? {})
+    .map((option) => ({ id: String(option.id), name: option.name }))
+    .sort(byName);
+}
+
 /** Filters in the REST API's order with their labels; options by name (any case), ties by id. */
 export function toOverviewFilters(body: RestFilters): OverviewFilter[] {
   return (body.filters ?? []).flatMap((filter) => {
     const key = FILTER_KEYS[filter.key];
     if (!key) return [];
-    const options = Object.values(filter.options ?? {})
-      .map((option) => ({ id: String(option.id), name: option.name }))
-      .sort((a, b) => compareNames(a.name, b.name) || compareIdTexts(a.id, b.id));
-    return [{ key, label: filter.label, options }];
+    const options = toFilterOptions(filter);
+    return [{ key, label: filter.label, options, totalOptions: filter.total ?? options.length }];
   });
+}
+
+/** `options` with `extra` added where missing, by name again. */
+export function withOptions(options: FilterOption[], extra: FilterOption[]): FilterOption[] {
+  const missing = extra.filter((option) => !options.some((o) => o.id === option.id));
+  return missing.length === 0 ? options : [...options, ...missing].sort(byName);
 }
 
 /** Entity ids compare as numbers; owner options are keyed by username. */

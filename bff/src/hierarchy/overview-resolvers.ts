@@ -1,15 +1,48 @@
 // What the overview needs besides the hierarchy itself: the filter bar, the stored images and what
 // the signed-in user owns.
-import type { Resolvers } from '../generated/graphql.ts';
-import { toOverviewFilters } from './filters.ts';
+import type {
+  FilterOption,
+  OverviewFilterInput,
+  OverviewFilterKey,
+  Resolvers,
+} from '../generated/graphql.ts';
+import {
+  REST_FILTER_KEYS,
+  filterQueryString,
+  toFilterOptions,
+  toOverviewFilters,
+  withOptions,
+} from './filters.ts';
+import type { HierarchyLoaders } from './rest.ts';
 import { toProductImage } from './mappers.ts';
 import { loadOwned } from './ownership.ts';
 import { compareNames, entitySortKeys, sortRows } from './sort.ts';
 
 export const overviewResolvers: Resolvers = {
   Query: {
-    overviewFilters: async (_parent, _args, { user, loaders }) =>
-      toOverviewFilters(await loaders.hierarchy.filters.load(user.username)),
+    overviewFilters: async (_parent, { optionLimit, chosen }, { user, loaders }) => {
+      const query = filterQueryString(user.username, optionLimit);
+      const filters = toOverviewFilters(await loaders.hierarchy.filters.load(query));
+      return Promise.all(
+        filters.map(async (filter) =>
+          filter.options.length >= filter.totalOptions
+            ? filter
+            : {
+                ...filter,
+                options: withOptions(
+                  filter.options,
+                  await chosenOptions(loaders.hierarchy, filter.key, chosen),
+                ),
+              },
+        ),
+      );
+    },
+    overviewFilterOptions: async (_parent, { key, search, limit }, { user, loaders }) => {
+      const query = filterQueryString(user.username, limit ?? 50, search);
+      const body = await loaders.hierarchy.filters.load(query);
+      const filter = body.filters.find((candidate) => candidate.key === REST_FILTER_KEYS[key]);
+      return filter ? toFilterOptions(filter) : [];
+    },
     productImages: async (_parent, _args, { loaders }) =>
       (await loaders.hierarchy.images.all.load('all'))
         .map(toProductImage)
@@ -39,3 +72,29 @@ export const overviewResolvers: Resolvers = {
       ),
   },
 };
+
+/**
+ * The option of a chosen filter (the URL's), for a select that holds only its first options: the
+ * select shows the filter in force by its name whatever its place in the list.
+ */
+async function chosenOptions(
+  loaders: HierarchyLoaders,
+  key: OverviewFilterKey,
+  chosen: OverviewFilterInput | null | undefined,
+): Promise<FilterOption[]> {
+  const named = (row: { id: number; name: string } | null) =>
+    row ? [{ id: String(row.id), name: row.name }] : [];
+  switch (key) {
+    case 'PRODUCT_FAMILY':
+      return chosen?.productFamilyId
+        ? named(await loaders.familyById.load(chosen.productFamilyId))
+        : [];
+    case 'PRODUCT':
+      return chosen?.productId ? named(await loaders.products.byId.load(chosen.productId)) : [];
+    case 'OWNER':
+      return chosen?.owner ? [{ id: chosen.owner, name: chosen.owner }] : [];
+    case 'REGION':
+      // Regions are few: a select holds them all.
+      return [];
+  }
+}

@@ -227,3 +227,98 @@ describe('sort of the overview', () => {
     assert.deepEqual(budgets, ['514.00', '486.00', '458.00', '430.00']);
   });
 });
+
+describe('a page of the overview (issue 15: what is shown, not the organisation)', () => {
+  const PAGE = `query Page($ids: [ID!]!, $filter: OverviewFilterInput) {
+    productFamilies(ids: $ids, filter: $filter) { id name products(filter: $filter) { id name } }
+  }`;
+  type PageData = { productFamilies: Array<{ id: string; name: string; products: unknown[] }> };
+
+  it('gives the families of a page with their products, asking REST for those only', async () => {
+    const { data: all } = await overview();
+    const page = all.productFamilies.filter((family) => family.name.startsWith('Large Family'));
+    const ids = page.slice(0, 2).map((family) => family.id);
+    stack.proxy!.reset();
+    const response = await stack.as<PageData>('controller', PAGE, { variables: { ids } });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    assert.deepEqual(
+      response.data!.productFamilies.map((family) => [family.name, family.products.length]),
+      page.slice(0, 2).map((family) => [family.name, family.products.length]),
+    );
+    const paths = stack.proxy!.calls.map((call) => decodeURIComponent(call.path));
+    assert.deepEqual(paths.sort(), [
+      `/productfamilies?id=${[...ids].sort((a, b) => Number(a) - Number(b)).join(',')}`,
+      `/products?productfamily=${[...ids].sort((a, b) => Number(a) - Number(b)).join(',')}`,
+    ]);
+  });
+
+  it('keeps the filter: a family of the page without a matching product is left out', async () => {
+    const { data: all } = await overview();
+    const ids = all.productFamilies.map((family) => family.id);
+    const response = await stack.as<PageData>('controller', PAGE, {
+      variables: { ids, filter: { owner: 'pfm' } },
+    });
+    const { data: owned } = await overview({ filter: { owner: 'pfm' } });
+    assert.deepEqual(
+      response.data!.productFamilies.map((family) => family.name),
+      owned.productFamilies.map((family) => family.name),
+    );
+  });
+});
+
+describe('the filter bar at scale (issue 15)', () => {
+  const FILTERS = `query Filters($limit: Int, $chosen: OverviewFilterInput) {
+    overviewFilters(optionLimit: $limit, chosen: $chosen) {
+      key totalOptions options { id name }
+    }
+  }`;
+  const OPTIONS = `query Options($search: String!) {
+    overviewFilterOptions(key: PRODUCT, search: $search, limit: 3) { id name }
+  }`;
+  type FiltersData = {
+    overviewFilters: Array<{
+      key: string;
+      totalOptions: number;
+      options: Array<{ id: string; name: string }>;
+    }>;
+  };
+  const filtersOf = async (variables: Record<string, unknown>) => {
+    const response = await stack.as<FiltersData>('admin', FILTERS, { variables });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    return Object.fromEntries(response.data!.overviewFilters.map((f) => [f.key, f]));
+  };
+
+  it('sends the first options of each select by name, with how many there are', async () => {
+    const all = await filtersOf({});
+    const first = await filtersOf({ limit: 3 });
+    for (const key of Object.keys(all)) {
+      assert.deepEqual(first[key]!.options, all[key]!.options.slice(0, 3), key);
+      assert.equal(first[key]!.totalOptions, all[key]!.options.length, key);
+    }
+  });
+
+  it('adds the chosen product to its select even beyond the first options', async () => {
+    const all = await filtersOf({});
+    const last = all.PRODUCT!.options.at(-1)!;
+    const first = await filtersOf({ limit: 3, chosen: { productId: last.id } });
+    assert.deepEqual(first.PRODUCT!.options, [...all.PRODUCT!.options.slice(0, 3), last]);
+  });
+
+  it('finds a select’s options by a part of their name, in any letter case', async () => {
+    const all = await filtersOf({});
+    const wanted = all.PRODUCT!.options.at(-1)!;
+    const part = wanted.name.slice(1).toUpperCase();
+    const response = await stack.as<{ overviewFilterOptions: Array<{ id: string; name: string }> }>(
+      'admin',
+      OPTIONS,
+      { variables: { search: part } },
+    );
+    const found = response.data!.overviewFilterOptions;
+    assert.ok(
+      found.some((option) => option.id === wanted.id),
+      JSON.stringify(found),
+    );
+    assert.ok(found.length <= 3);
+    assert.ok(found.every((option) => option.name.toUpperCase().includes(part)));
+  });
+});

@@ -36,10 +36,13 @@ export async function listFamilies(
   scope: ProductFamilyScope,
   filter: Filter,
   sort: OverviewSort | null | undefined,
+  ids?: readonly string[] | null,
 ): Promise<RestFamily[]> {
   const query = productQueryOf(filter);
   if (!query) return [];
-  let families = await loaders.familiesByScope.load(scope);
+  let families = ids
+    ? await familiesById(loaders, scope, ids)
+    : await loaders.familiesByScope.load(scope);
   if (query.productfamily !== undefined) {
     families = families.filter((family) => String(family.id) === query.productfamily);
   }
@@ -50,6 +53,25 @@ export async function listFamilies(
     families = families.filter((_family, index) => products[index]!.length > 0);
   }
   return sortRows(families, sort, (family) => family);
+}
+
+/**
+ * A page of families: by id (one call for them, not the whole list) — of all families; of the
+ * user's own or related ones, the scope's list restricted to these ids.
+ */
+async function familiesById(
+  loaders: HierarchyLoaders,
+  scope: ProductFamilyScope,
+  ids: readonly string[],
+): Promise<RestFamily[]> {
+  if (scope !== 'ALL') {
+    const wanted = new Set(ids);
+    return (await loaders.familiesByScope.load(scope)).filter((f) => wanted.has(String(f.id)));
+  }
+  const found = await loaders.familyById.loadMany(ids);
+  return found.filter(
+    (family): family is RestFamily => Boolean(family) && !(family instanceof Error),
+  );
 }
 
 export async function listProducts(

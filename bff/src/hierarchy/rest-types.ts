@@ -131,6 +131,8 @@ export interface RestFilter {
   key: RestFilterKey | string;
   label: string;
   options: Record<string, { id: number | string; name: string }>;
+  /** How many options the filter has (the first `limit` are in `options`). */
+  total?: number;
 }
 
 export interface RestFilters {

@@ -5,7 +5,7 @@ import DataLoader from 'dataloader';
 import type { ProductFamilyScope } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
-import { byIdLoader } from './batching.ts';
+import { byIdLoader, idListParam } from './batching.ts';
 import { createBudgetEntityLoaders } from './budget-entities-rest.ts';
 import { createImageLoaders } from './images-rest.ts';
 import { createOwnershipLoader } from './ownership.ts';
@@ -36,10 +36,17 @@ function createFamilyLoaders(rest: RestClient) {
       }),
     ),
   );
-  // Several families by id (e.g. the family of every product of a list) use the list call.
+  // Several families by id (e.g. the family of every product of a list) in one call for them.
   const familyById = byIdLoader<RestFamily>({
     one: (id) => nullIfNotFound(rest.getJson<RestFamily>(`/productfamilies/${id}`)),
-    many: () => familiesByScope.load('ALL'),
+    many: async (ids) => {
+      const list = idListParam(ids);
+      // Too many ids for one URL: the whole list has them.
+      if (list === undefined) return familiesByScope.load('ALL');
+      return valuesById(
+        await rest.getJson<Record<string, RestFamily>>(`/productfamilies?id=${list}`),
+      );
+    },
   });
   return {
     familiesByScope,
@@ -64,12 +71,9 @@ export function createHierarchyLoaders(rest: RestClient) {
   const entities = createBudgetEntityLoaders(rest);
   const images = createImageLoaders(rest);
   const ownership = createOwnershipLoader(rest);
-  const filters = new DataLoader<string, RestFilters>((usernames) =>
-    Promise.all(
-      usernames.map((username) =>
-        rest.getJson<RestFilters>(`/filters?username=${encodeURIComponent(username)}`),
-      ),
-    ),
+  // Keyed by the query string (username, limit, search: filters.ts filterQueryString).
+  const filters = new DataLoader<string, RestFilters>((queries) =>
+    Promise.all(queries.map((query) => rest.getJson<RestFilters>(`/filters${query}`))),
   );
   return {
     ...families,

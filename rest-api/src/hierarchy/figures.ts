@@ -98,13 +98,21 @@ export interface FamilyFigureOptions extends FigureYear {
  * the sum over its products' projects and applications; available budget is its cap minus the
  * caps of its products.
  */
-export function familiesWithFigures(db: Kysely<Database>, options: FamilyFigureOptions) {
+export function familiesWithFigures(
+  db: Kysely<Database>,
+  options: FamilyFigureOptions,
+  /** Only these families (a page): every aggregate reads their rows only. */
+  familyIds?: number[],
+) {
   const cap = capColumn(options.budgetLimitEnabled);
+  const only = (column: string) =>
+    familyIds ? sql<boolean>`${sql.ref(column)} = any(${familyIds}::int[])` : sql<boolean>`true`;
   return (
     db
       .with('family_budget', (q) =>
         q
           .selectFrom(entityBudgets(q).as('b'))
+          .where(only('b.product_family_id'))
           .select(['b.product_family_id', sql<string>`sum(b.budget_eur)`.as('amount')])
           .groupBy('b.product_family_id'),
       )
@@ -122,6 +130,7 @@ export function familiesWithFigures(db: Kysely<Database>, options: FamilyFigureO
           .selectFrom('product_year_figures as r')
           .innerJoin('products as p', 'p.id', 'r.product_id')
           .where(rollupRowsIn(options.year, options.currentYear))
+          .where(only('p.product_family_id'))
           .select([
             'p.product_family_id',
             sql<string>`sum(${all('f')})`.as('forecast'),
@@ -133,12 +142,14 @@ export function familiesWithFigures(db: Kysely<Database>, options: FamilyFigureO
       .with('family_plans', (q) =>
         q
           .selectFrom(approvedPlans(q, options.currentYear + 1).as('plan'))
+          .where(only('plan.product_family_id'))
           .select(['plan.product_family_id', sql<string>`sum(plan.amount)`.as('amount')])
           .groupBy('plan.product_family_id'),
       )
       .with('family_product_caps', (q) =>
         q
           .selectFrom('products')
+          .where(only('product_family_id'))
           .select(['product_family_id', sql<string>`sum(${sql.ref(cap)})`.as('amount')])
           .groupBy('product_family_id'),
       )

@@ -180,6 +180,23 @@ describe('ownership and overview filters', () => {
       }
     });
 
+    it('gives the first options of each filter up to a limit, with how many there are', async () => {
+      const { filters: all, text } = await filters();
+      const { filters: firstTwo, text: firstText } = await filters('?limit=2');
+      for (const [index, filter] of firstTwo.entries()) {
+        const every = wireNames(text, all[index]!);
+        assert.deepEqual(wireNames(firstText, filter), every.slice(0, 2), filter.key);
+        assert.equal((filter as Filter & { total: number }).total, every.length, filter.key);
+      }
+    });
+
+    it('searches the options by a part of their name in any case', async () => {
+      const { filters: found } = await filters('?search=erp&limit=5');
+      assert.deepEqual(names(found[1]!.options), ['ERP Core']);
+      assert.equal((found[1] as Filter & { total: number }).total, 1);
+      assert.deepEqual(found[2]!.options, {});
+    });
+
     it('refuses unknown parameters', async () => {
       const reply = await context.as('viewer').get<Json>('/filters?user=x');
       assert.deepEqual([reply.status, reply.body.code], [400, 'VALIDATION']);

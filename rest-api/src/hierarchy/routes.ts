@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { currentUser, requireRole } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
-import { amount, integer, text } from '../http/input-types.ts';
+import { amount, id, integer, list, text } from '../http/input-types.ts';
 import { idParam, sendKeyed } from '../http/keyed.ts';
 import { entityOrderRoutes } from './entity-orders/routes.ts';
 import { filterRoutes } from './filters/routes.ts';
@@ -20,6 +20,8 @@ function familyId(req: Request): number {
   return id;
 }
 
+const LIST_FAMILIES = accepts({ query: { id: list(id()) } });
+
 const CREATE_FAMILY = accepts({
   body: { name: text(), owner: text(), year: integer(), budgetLimit: amount(), target: amount() },
 });
@@ -27,8 +29,9 @@ const CREATE_FAMILY = accepts({
 export function hierarchyRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/productfamilies', noInput, async (_req, res) => {
-    sendKeyed(res, await listFamilies(ctx, { kind: 'all' }));
+  router.get('/productfamilies', LIST_FAMILIES, async (req, res) => {
+    const { id: ids } = LIST_FAMILIES.query(req);
+    sendKeyed(res, await listFamilies(ctx, ids ? { kind: 'ids', ids } : { kind: 'all' }));
   });
 
   // Registered before /:id so that 'owned' and 'related' are not taken for ids.

@@ -3,7 +3,7 @@
 // asks for (100 families, 1,000 products, 10,000 projects and applications, 50,000 approved
 // orders with two list items each, 150,000 invoice lines over last, this and next year); every
 // count scales proportionally, at least 1. The data is deterministic (no random()).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { recordActivity } from '../../activity/repository.ts';
 import type { Database } from '../schema.ts';
 import { iso } from './calendar.ts';
@@ -18,6 +18,8 @@ export interface LargeSeedOptions {
   scale: number;
   /** "Today": orders and invoices spread over the year before, this year and the year after. */
   today?: Date;
+  /** Told each step's name and seconds as it finishes (seed:large prints them). */
+  onStep?: (step: string, seconds: number) => void;
 }
 
 export interface LargeSeedCounts {
@@ -103,11 +105,19 @@ export async function seedLarge(
     if (marked.numInsertedOrUpdatedRows !== 1n) {
       throw new Error('A large data set is already in this database.');
     }
-    await referenceData(trx, year);
-    await hierarchy(trx, counts, today, year);
-    await ordersAndInvoices(trx, counts, today, year);
-    await requestsInEveryState(trx, counts, today);
-    await costUnits(trx, counts, today, year);
+    const step = async (name: string, work: () => Promise<void>) => {
+      const started = performance.now();
+      await work();
+      options.onStep?.(name, (performance.now() - started) / 1000);
+    };
+    await step('reference data', () => referenceData(trx, year));
+    await step('hierarchy', () => hierarchy(trx, counts, today, year));
+    await withoutFigureTriggers(trx, async () => {
+      await step('orders and invoices', () => ordersAndInvoices(trx, counts, today, year));
+      await step('requests', () => requestsInEveryState(trx, counts, today));
+    });
+    await step('figures', () => refreshGeneratedFigures(trx));
+    await step('cost units', () => costUnits(trx, counts, today, year));
     await recordActivity(trx, {
       username: 'system',
       action: 'SEED',
@@ -116,8 +126,47 @@ export async function seedLarge(
     });
   });
   // Fresh statistics, or the planner guesses the figure aggregates' joins from empty tables.
+  const started = performance.now();
   await sql`analyze ${sql.join(ANALYZED.map((table) => sql.table(table)))}`.execute(db);
+  options.onStep?.('analyze', (performance.now() - started) / 1000);
   return counts;
+}
+
+/**
+ * The figure triggers (migrations 0003, 0010) that fire on inserted list items and invoice lines,
+ * switched off while the orders and requests are generated: they keep the rollup right statement
+ * by statement, which at scale 10 (1,000,000 items, 1,500,000 lines) took most of 17 minutes —
+ * the lines' trigger adds each (entity, cost code, year) part row by row. One recomputation of the
+ * generated products afterwards (refreshGeneratedFigures) gives the same figures. ALTER TABLE holds
+ * those two tables' locks until the seed commits (nobody writes during a seed); a failed seed rolls
+ * the switch back with everything else.
+ */
+const FIGURE_INSERT_TRIGGERS = [
+  ['purchase_request_list_items', 'purchase_request_list_items_insert_figures'],
+  ['invoice_lines', 'invoice_lines_insert_figures'],
+] as const;
+
+async function withoutFigureTriggers(trx: Kysely<Database>, work: () => Promise<void>) {
+  const toggle = async (state: 'enable' | 'disable') => {
+    for (const [table, trigger] of FIGURE_INSERT_TRIGGERS) {
+      await run(
+        trx,
+        sql`alter table ${sql.table(table)} ${sql.raw(state)} trigger ${sql.ref(trigger)}`,
+      );
+    }
+  };
+  await toggle('disable');
+  await work();
+  await toggle('enable');
+}
+
+/** The rollup of every generated product, at once (the figure triggers were off). */
+async function refreshGeneratedFigures(trx: Kysely<Database>) {
+  await run(
+    trx,
+    sql`select refresh_figure_rollup(array(select id from products
+          where name like ${`${LARGE_PREFIX} %`} order by id))`,
+  );
 }
 
 /** Users, currencies with rates, regions and a supplier company, where they are missing. */
@@ -290,6 +339,17 @@ const ratesOn = (day: string) =>
   sql`select distinct on (currency) currency, rate from currency_rates
       where valid_from <= ${day}::date order by currency, valid_from desc`;
 
+/**
+ * The amount of item `position` (1, 2) of the order generated `i`-th: the order's amount (their
+ * sum) is written with the order, not updated after its items (an update rewrites every order
+ * row and its indexes again).
+ */
+const itemAmount = (i: RawBuilder<unknown>, position: RawBuilder<unknown> | number) =>
+  sql`(500 + (${i} * 37 + ${position} * 101) % 20000)::numeric`;
+
+/** The i of a generated order, from its number ('Large-PO-0000042' is the 42nd). */
+const orderNumberIndex = sql`substr(ordernumber, ${`${LARGE_PREFIX}-PO-`.length + 1})::int`;
+
 const TYPES = sql`array['Capital','Capital','Capital','Expense','Expense','Expense']`;
 const COST_TYPES = sql`array['Infrastructure','Maintenance','Enhancement','Infrastructure','Maintenance','Enhancement']`;
 
@@ -297,7 +357,7 @@ const COST_TYPES = sql`array['Infrastructure','Maintenance','Enhancement','Infra
  * Approved orders starting anywhere from the first day of last year to mid-November of next year
  * (every 20th without a delivery date), two items each (a project's; an application's or, every
  * 5th order, the product's own), all six cost codes, five currencies; then invoices of 30 % of
- * each item, dated after the order's start (every 4th a month range), and the order amounts as
+ * each item, dated after the order's start (every 4th a month range), the order amounts (written with the orders) being
  * the sum of their items.
  */
 async function ordersAndInvoices(
@@ -317,11 +377,13 @@ async function ordersAndInvoices(
           accountingelement)
       select ${`${LARGE_PREFIX} order `} || g.i, d.podate,
              case when g.i % 20 = 0 then null else d.podate + 30 + (g.i % 12) * 30 end,
-             0, (array['EUR','USD','CHF','GBP','SEK'])[1 + g.i % 5], 0,
+             t.total, t.currency, to_eur(t.total, t.currency, least(d.podate, ${today}::date)),
              u.ids[1 + g.i % cardinality(u.ids)], cc.company_id, cc.id, 'Approved',
              ${`${LARGE_PREFIX}-PO-`} || lpad(g.i::text, 7, '0'), 'GEN-' || (g.i % 100)
       from generate_series(1, ${c.orders}) g(i)
-      cross join lateral (select ${firstDay}::date + (g.i * 37) % ${days} as podate) d,
+      cross join lateral (select ${firstDay}::date + (g.i * 37) % ${days} as podate) d
+      cross join lateral (select ${itemAmount(sql`g.i`, 1)} + ${itemAmount(sql`g.i`, 2)} as total,
+                                 (array['EUR','USD','CHF','GBP','SEK'])[1 + g.i % 5] as currency) t,
            (select array_agg(id order by id) ids from users) u,
            (select cc.id, cc.company_id from company_contacts cc join companies co
               on co.id = cc.company_id where co.name = ${`${LARGE_PREFIX} Supplier Ltd`}) cc`,
@@ -332,12 +394,12 @@ async function ordersAndInvoices(
   await run(
     trx,
     sql`with o as (
-        select id, podate, currency, row_number() over (order by id) rn from purchase_requests
+        select id, podate, currency, ${orderNumberIndex} rn from purchase_requests
         where ordertext like ${`${LARGE_PREFIX} order %`}
       ), item as (
         select o.id as order_id, o.podate, o.currency, o.rn, pos.p,
                1 + (o.rn + pos.p) % 6 as code,
-               (500 + (o.rn * 37 + pos.p * 101) % 20000)::numeric as amount
+               ${itemAmount(sql`o.rn`, sql`pos.p`)} as amount
         from o cross join (values (1), (2)) pos(p)
       )
       insert into purchase_request_list_items (purchase_request_id, position, name, type,
@@ -351,14 +413,6 @@ async function ordersAndInvoices(
       join ${ranked('projects')} pj on pj.rn = (i.rn * 7) % ${c.projects} + 1
       join ${ranked('applications')} ap on ap.rn = (i.rn * 11) % ${c.applications} + 1
       join ${ranked('products')} pr on pr.rn = (i.rn * 3) % ${c.products} + 1`,
-  );
-  await run(
-    trx,
-    sql`update purchase_requests pr
-      set orderamount = t.total, orderamount_eur = to_eur(t.total, pr.currency, least(pr.podate, ${today}::date))
-      from (select purchase_request_id, sum(amount) total from purchase_request_list_items
-            group by purchase_request_id) t
-      where t.purchase_request_id = pr.id and pr.ordertext like ${`${LARGE_PREFIX} order %`}`,
   );
   // Invoice k is number n = ceil(k / orders) of order (k - 1) % orders + 1.
   await run(

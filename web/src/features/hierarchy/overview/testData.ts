@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import type { OverviewFilterInput, OverviewSort } from '../../../gql/graphql';
 import { OverviewFiltersQuery } from './filters/FilterPanel';
 import { OverviewFamiliesQuery } from './levels/FamilyLevel';
+import { FamilyPageProductsQuery } from './tables/FamilyTable';
 import { FamilyProductsQuery } from './levels/ProductLevel';
 
 type Overrides = Record<string, unknown>;
@@ -152,6 +153,7 @@ export const OVERVIEW_FILTERS = [
     __typename: 'OverviewFilter' as const,
     key: 'PRODUCT_FAMILY',
     label: 'Product Family',
+    totalOptions: 2,
     options: [
       { __typename: 'FilterOption' as const, id: '1', name: 'Cloud Services' },
       { __typename: 'FilterOption' as const, id: '2', name: 'Workplace' },
@@ -161,6 +163,7 @@ export const OVERVIEW_FILTERS = [
     __typename: 'OverviewFilter' as const,
     key: 'OWNER',
     label: 'Owner',
+    totalOptions: 2,
     options: [
       { __typename: 'FilterOption' as const, id: 'alice', name: 'alice' },
       { __typename: 'FilterOption' as const, id: 'controller', name: 'controller' },
@@ -173,7 +176,8 @@ const REPEATABLE = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 export function filtersMock(): MockLink.MockedResponse {
   return {
-    request: { query: OverviewFiltersQuery },
+    // Asked again with the filters in force (`chosen`) after each Submit.
+    request: { query: OverviewFiltersQuery, variables: () => true },
     result: { data: { overviewFilters: OVERVIEW_FILTERS } },
     ...REPEATABLE,
   };
@@ -181,15 +185,34 @@ export function filtersMock(): MockLink.MockedResponse {
 
 export function familiesMock(
   productFamilies: unknown[],
-  {
-    filter = {},
-    sort = 'NAME_ASC',
-    withProducts = false,
-  }: { filter?: OverviewFilterInput; sort?: OverviewSort; withProducts?: boolean } = {},
+  { filter = {}, sort = 'NAME_ASC' }: { filter?: OverviewFilterInput; sort?: OverviewSort } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: OverviewFamiliesQuery, variables: { filter, sort, withProducts } },
+    request: { query: OverviewFamiliesQuery, variables: { filter, sort } },
     result: { data: { productFamilies } },
+    ...REPEATABLE,
+  };
+}
+
+/** The products of the families on the list view's page, as its table asks for them. */
+export function familyPageProductsMock(
+  families: Array<{ id: string; products: unknown[] }>,
+  { filter = {}, sort = 'NAME_ASC' }: { filter?: OverviewFilterInput; sort?: OverviewSort } = {},
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: FamilyPageProductsQuery,
+      variables: { ids: families.map((family) => family.id), filter, sort },
+    },
+    result: {
+      data: {
+        productFamilies: families.map(({ id, products }) => ({
+          __typename: 'ProductFamily',
+          id,
+          products,
+        })),
+      },
+    },
     ...REPEATABLE,
   };
 }

@@ -73,4 +73,51 @@ describe('overview filter bar', () => {
       ]),
     ).toEqual({ PRODUCT_FAMILY: '2', OWNER: 'alice' });
   });
+  it('searches a filter with more options than were sent, and emits the option found', async () => {
+    const products: FilterDefinition = {
+      key: 'PRODUCT',
+      label: 'Product',
+      totalOptions: 10_000,
+      options: [{ id: '1', name: 'Product 00001' }],
+    };
+    const search = jest.fn(async (_key: string, text: string) =>
+      text === '9999' ? [{ id: '9999', name: 'Product 09999' }] : [],
+    );
+    const onSubmit = jest.fn();
+    render(<FilterBar filters={[products]} applied={{}} onSubmit={onSubmit} search={search} />);
+    const select = await screen.findByRole('combobox', { name: 'Product' });
+    await userEvent.type(select, '9999');
+    await userEvent.click(await screen.findByRole('option', { name: 'Product 09999' }));
+    expect(search).toHaveBeenCalledWith('PRODUCT', '9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenLastCalledWith([
+      { label: 'Product', optionId: '9999', name: 'Product 09999' },
+    ]);
+  });
+
+  it("offers 'All' first in a searched filter, which removes it", async () => {
+    const products: FilterDefinition = {
+      key: 'PRODUCT',
+      label: 'Product',
+      totalOptions: 10_000,
+      options: [{ id: '1', name: 'Product 00001' }],
+    };
+    const onSubmit = jest.fn();
+    render(
+      <FilterBar
+        filters={[products]}
+        applied={{ PRODUCT: '1' }}
+        onSubmit={onSubmit}
+        search={jest.fn(async () => [])}
+      />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Product' });
+    expect(select).toHaveValue('Product 00001');
+    await userEvent.click(select);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All', 'Product 00001']);
+    await userEvent.click(options[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenLastCalledWith([]);
+  });
 });

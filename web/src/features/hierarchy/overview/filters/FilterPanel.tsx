@@ -1,21 +1,23 @@
 // The left column of the overview: asks for the filter options TIMINGS.filterFetchDelayMs after
 // it appears (spec §9 'filter fetch delay 100 ms'), shows the filter bar and turns what it
 // emits into the filters of the URL.
-import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { TIMINGS } from '@cost-steering/schema';
 import { graphql } from '../../../../gql';
 import { errorBannerText } from '../../../../shared/errors/errorText';
-import type { AppliedFilters } from '../overviewLocation';
+import type { OverviewFilterKey } from '../../../../gql/graphql';
+import { filterInput, type AppliedFilters } from '../overviewLocation';
 import { appliedFromChosen, FilterBar } from '../../../../shared/filters/FilterBar';
 
 export const OverviewFiltersQuery = graphql(`
-  query OverviewFilters {
-    overviewFilters {
+  query OverviewFilters($optionLimit: Int!, $chosen: OverviewFilterInput!) {
+    overviewFilters(optionLimit: $optionLimit, chosen: $chosen) {
       key
       label
+      totalOptions
       options {
         id
         name
@@ -23,6 +25,21 @@ export const OverviewFiltersQuery = graphql(`
     }
   }
 `);
+
+export const OverviewFilterOptionsQuery = graphql(`
+  query OverviewFilterOptions($key: OverviewFilterKey!, $search: String!) {
+    overviewFilterOptions(key: $key, search: $search, limit: 50) {
+      id
+      name
+    }
+  }
+`);
+
+/**
+ * Options per select on the first screen: a select with more (10,000 products at scale) searches
+ * the server as the user types instead of bringing every name with the first screen.
+ */
+export const FILTER_OPTION_LIMIT = 100;
 
 export { appliedFromChosen };
 
@@ -42,7 +59,22 @@ interface Props {
 
 export function FilterPanel({ applied, onApply }: Props) {
   const started = useDelayedStart(TIMINGS.filterFetchDelayMs);
-  const { data, error } = useQuery(OverviewFiltersQuery, { skip: !started });
+  const chosen = useMemo(() => filterInput(applied), [applied]);
+  const { data, error } = useQuery(OverviewFiltersQuery, {
+    variables: { optionLimit: FILTER_OPTION_LIMIT, chosen },
+    skip: !started,
+  });
+  const client = useApolloClient();
+  const search = useCallback(
+    async (key: OverviewFilterKey, text: string) => {
+      const result = await client.query({
+        query: OverviewFilterOptionsQuery,
+        variables: { key, search: text },
+      });
+      return result.data?.overviewFilterOptions ?? [];
+    },
+    [client],
+  );
 
   if (error && !data) return <Alert severity="error">{errorBannerText(error)}</Alert>;
   if (!data) return <CircularProgress size={24} aria-label="Loading filters" />;
@@ -53,7 +85,8 @@ export function FilterPanel({ applied, onApply }: Props) {
       key={JSON.stringify(applied)}
       filters={filters}
       applied={applied}
-      onSubmit={(chosen) => onApply(appliedFromChosen(filters, chosen))}
+      onSubmit={(picked) => onApply(appliedFromChosen(filters, picked))}
+      search={search}
     />
   );
 }

@@ -12,6 +12,7 @@ import { ProductEntitiesQuery } from '../tables/ProductEntities';
 import {
   application,
   familiesMock,
+  familyPageProductsMock,
   familyProductsMock,
   familyRow,
   filtersMock,
@@ -112,6 +113,22 @@ describe('product overview, family level', () => {
     expect(
       within(card).getByRole('link', { name: 'Overview of Cloud Services' }),
     ).toHaveTextContent('Overview');
+  });
+
+  it('pages the family cards, 12 at first, the summary covering every family', async () => {
+    const many = Array.from({ length: 13 }, (_, i) =>
+      familyRow(i + 1, { name: `Family ${String(i + 1).padStart(2, '0')}` }),
+    );
+    renderOverview([familiesMock(many)]);
+    await screen.findByRole('article', { name: 'Family 01' });
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('article', { name: 'Family 13' })).not.toBeInTheDocument();
+    // The pager is a lazy chunk: it appears once loaded.
+    expect(await screen.findByText('1–12 of 13')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Family 13',
+    ]);
   });
 
   it('sums the shown families exactly in the budget summary', async () => {
@@ -233,7 +250,7 @@ describe('product overview, family level', () => {
     }));
     renderOverview([
       familiesMock(families),
-      familiesMock(withProducts, { withProducts: true }),
+      familyPageProductsMock(withProducts),
       repeatable({
         request: { query: ProductEntitiesQuery, variables: { productId: '12', sort: 'NAME_ASC' } },
         result: {
@@ -253,7 +270,10 @@ describe('product overview, family level', () => {
 
     const table = await screen.findByRole('table', { name: 'Product families' });
     const cloudRows = within(table).getByRole('rowgroup', { name: 'Cloud Services' });
-    expect(within(cloudRows).getByRole('rowheader', { name: 'Storage' })).toBeInTheDocument();
+    // The products of the page come with a query of their own, after the families.
+    expect(
+      await within(cloudRows).findByRole('rowheader', { name: 'Storage' }),
+    ).toBeInTheDocument();
     expect(
       within(cloudRows).getByRole('rowheader', { name: 'Kubernetes Platform' }),
     ).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../testing/render';
 import { ProductWithEntitiesQuery } from '../levels/EntityLevel';
 import {
   familiesMock,
+  familyPageProductsMock,
   familyProductsMock,
   familyRow,
   filtersMock,
@@ -122,12 +123,14 @@ describe('Remaining and Unallocated', () => {
     ];
     renderOverview([
       familiesMock([family]),
-      familiesMock(withProducts, { withProducts: true }),
+      familyPageProductsMock(withProducts),
       storageEntitiesMock(),
     ]);
     await screen.findByRole('article', { name: 'Cloud Services' });
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     const table = await screen.findByRole('table', { name: 'Product families' });
+    // The products of the page come with a query of their own, after the families.
+    await within(table).findByRole('rowheader', { name: 'Storage' });
     const [familyLine, storageLine] = within(
       within(table).getByRole('rowgroup', { name: 'Cloud Services' }),
     ).getAllByRole('row');

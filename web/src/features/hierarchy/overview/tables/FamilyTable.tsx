@@ -1,40 +1,82 @@
 // The family overview in list mode (spec §2): each family with its figures, followed by its
 // products and platforms, whose rows expand to their projects and applications. Families are
-// paged so that a large organisation renders a screenful at a time.
-import { useState } from 'react';
+// paged, and the products of the page shown are loaded with it (one query for the page): what
+// the table costs grows with the page, not with the organisation.
+import { useQuery } from '@apollo/client/react';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { PAGE_SIZE, TEXTS } from '@cost-steering/schema';
+import { graphql } from '../../../../gql';
 import type {
   OverviewFamilyFieldsFragment,
+  OverviewFilterInput,
   OverviewSort,
   ProductRowFieldsFragment,
 } from '../../../../gql/graphql';
+import { errorBannerText } from '../../../../shared/errors/errorText';
 import type { OverviewNavigation } from '../useOverviewLocation';
 import { FigureCells } from './FigureCells';
+import FamilyPager from '../components/FamilyPager';
+import { useFamilyPage } from '../components/FamilyPagination';
 import { ProductRow } from './ProductRow';
 import { productColumns, ProductTableHead } from './ProductTableHead';
 
-type FamilyWithProducts = OverviewFamilyFieldsFragment & {
-  products?: readonly ProductRowFieldsFragment[];
-};
+export const FamilyPageProductsQuery = graphql(`
+  query FamilyPageProducts($ids: [ID!]!, $filter: OverviewFilterInput!, $sort: OverviewSort!) {
+    productFamilies(ids: $ids, filter: $filter, sort: $sort) {
+      id
+      products(filter: $filter, sort: $sort) {
+        ...ProductRowFields
+      }
+    }
+  }
+`);
 
 interface Props {
-  families: readonly FamilyWithProducts[];
+  families: readonly OverviewFamilyFieldsFragment[];
+  filter: OverviewFilterInput;
   navigation: OverviewNavigation;
   sort: OverviewSort;
 }
 
-export function FamilyTable({ families, navigation, sort }: Props) {
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE_SIZE);
+export function FamilyTable({ families, filter, navigation, sort }: Props) {
+  const { shown, pager } = useFamilyPage(families, [PAGE_SIZE, 25, 50]);
   const columns = productColumns(false);
-  const shown = families.slice(page * perPage, (page + 1) * perPage);
+  const { data, error } = useQuery(FamilyPageProductsQuery, {
+    variables: { ids: shown.map((family) => family.id), filter, sort },
+    fetchPolicy: 'cache-and-network',
+  });
+  const productsOf = new Map(data?.productFamilies.map((family) => [family.id, family.products]));
+
+  const productRows = (family: OverviewFamilyFieldsFragment) => {
+    const products: readonly ProductRowFieldsFragment[] | undefined = productsOf.get(family.id);
+    const message = products
+      ? products.length === 0 && TEXTS.listEmpty
+      : error
+        ? errorBannerText(error)
+        : 'Loading products…';
+    if (message) {
+      return (
+        <TableRow>
+          <TableCell colSpan={columns}>{message}</TableCell>
+        </TableRow>
+      );
+    }
+    return products!.map((product) => (
+      <ProductRow
+        key={product.id}
+        product={product}
+        href={navigation.hrefOf({ kind: 'entities', familyId: family.id, productId: product.id })}
+        sort={sort}
+        showFamily={false}
+        columns={columns}
+      />
+    ));
+  };
 
   return (
     <Paper>
@@ -51,43 +93,12 @@ export function FamilyTable({ families, navigation, sort }: Props) {
                 <TableCell>{family.owner}</TableCell>
                 <FigureCells figures={family} />
               </TableRow>
-              {(family.products ?? []).length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columns}>{TEXTS.listEmpty}</TableCell>
-                </TableRow>
-              ) : (
-                family.products?.map((product) => (
-                  <ProductRow
-                    key={product.id}
-                    product={product}
-                    href={navigation.hrefOf({
-                      kind: 'entities',
-                      familyId: family.id,
-                      productId: product.id,
-                    })}
-                    sort={sort}
-                    showFamily={false}
-                    columns={columns}
-                  />
-                ))
-              )}
+              {productRows(family)}
             </TableBody>
           ))}
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={families.length}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[PAGE_SIZE, 25, 50]}
-        labelRowsPerPage="Families per page"
-        onPageChange={(_, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      <FamilyPager {...pager} />
     </Paper>
   );
 }
