@@ -12,6 +12,7 @@ import * as orderLists from './0008-order-lists.ts';
 import * as renewalAlerts from './0009-renewal-alerts.ts';
 import * as invoiceImport from './0010-invoice-import.ts';
 import * as platformShares from './0012-platform-shares.ts';
+import * as figureLocksPerSchema from './0013-figure-locks-per-schema.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-renewal-alerts': renewalAlerts,
   '0010-invoice-import': invoiceImport,
   '0012-platform-shares': platformShares,
+  '0013-figure-locks-per-schema': figureLocksPerSchema,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
