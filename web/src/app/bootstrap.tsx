@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import Alert from '@mui/material/Alert';
 import { loadRuntimeConfig } from '../config';
 import { App } from './App';
+import { preloadFirstScreen } from '../features/hierarchy/overview/preload';
 import { createApolloClient } from './apollo/createApolloClient';
 import { createAuthSession } from './auth/authSession';
 import { NotAuthenticated } from './auth/NotAuthenticated';
@@ -43,5 +44,7 @@ export async function start(container: HTMLElement) {
   }
 
   const auth = createAuthSession(userManager, origin);
-  render(<App auth={auth} client={createApolloClient(auth)} />);
+  const client = createApolloClient(auth);
+  preloadFirstScreen(client, window.location);
+  render(<App auth={auth} client={client} />);
 }

@@ -5,7 +5,6 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Grid from '@mui/material/Grid';
 import { TEXTS } from '@cost-steering/schema';
-import { graphql } from '../../../../gql';
 import { EmptyText } from '../components/EmptyText';
 import { FamilyCard } from '../components/FamilyCard';
 import { Loading, LoadError } from '../components/QueryStatus';
@@ -13,6 +12,7 @@ import { SummaryPanel } from '../components/SummaryPanel';
 import { summarize } from '../figures';
 import type { OverviewFamilyFieldsFragment } from '../../../../gql/graphql';
 import { useFamilyPage } from '../components/FamilyPagination';
+import { OverviewFamiliesQuery } from '../familiesQuery';
 import type { LevelProps } from './levelProps';
 
 const FamilyPager = lazy(() => import('../components/FamilyPager'));
@@ -20,13 +20,7 @@ const FamilyTable = lazy(() =>
   import('../tables/FamilyTable').then((module) => ({ default: module.FamilyTable })),
 );
 
-export const OverviewFamiliesQuery = graphql(`
-  query OverviewFamilies($filter: OverviewFilterInput!, $sort: OverviewSort!) {
-    productFamilies(filter: $filter, sort: $sort) {
-      ...OverviewFamilyFields
-    }
-  }
-`);
+export { OverviewFamiliesQuery };
 
 /** Cards per page: rows of four on a wide screen. */
 const CARDS_PER_PAGE = [12, 24, 48];

@@ -1,0 +1,40 @@
+// The start-up sends the family overview's query beside the session's, with the variables the
+// overview starts with — and nothing for any other screen.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
+import { preloadFirstScreen } from './preload';
+
+function recordingClient() {
+  const sent: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        sent.push({ operationName: operation.operationName ?? '', variables: operation.variables });
+        observer.next({ data: { productFamilies: [] } });
+        observer.complete();
+      }),
+  );
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), sent };
+}
+
+describe('preloadFirstScreen', () => {
+  it("asks for the families as the overview at '/' will, filters from the address included", () => {
+    const { client, sent } = recordingClient();
+    preloadFirstScreen(client, { pathname: '/', search: '' });
+    preloadFirstScreen(client, { pathname: '/', search: '?filterOwner=alice' });
+    expect(sent).toEqual([
+      { operationName: 'OverviewFamilies', variables: { filter: {}, sort: 'NAME_ASC' } },
+      {
+        operationName: 'OverviewFamilies',
+        variables: { filter: { owner: 'alice' }, sort: 'NAME_ASC' },
+      },
+    ]);
+  });
+
+  it('asks for nothing on another screen or a deeper level of the overview', () => {
+    const { client, sent } = recordingClient();
+    preloadFirstScreen(client, { pathname: '/requests', search: '' });
+    preloadFirstScreen(client, { pathname: '/', search: '?family=3' });
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+// The first screen's figures asked for together with the session's own queries, not after them.
+// The overview mounts only once the signed-in user is known (SessionGate), so its query used to
+// start a whole round trip later — on a Fast 3G connection 562 ms of latency (issue 15,
+// bench:browser). Sent here with the variables the family overview starts with, the overview's
+// own query either joins it in flight (Apollo Client deduplicates identical queries) or finds
+// its answer in the cache and shows it at once while it refreshes.
+import type { ApolloClient } from '@apollo/client';
+import { OverviewFamiliesQuery } from './familiesQuery';
+import { filterInput, parseOverviewSearch } from './overviewLocation';
+import { DEFAULT_SORT } from './sortOptions';
+
+/** Where the app starts; only the family overview (`/`, any filters) is preloaded. */
+export function preloadFirstScreen(
+  client: ApolloClient,
+  location: { pathname: string; search: string },
+): void {
+  if (location.pathname !== '/') return;
+  const { level, filters } = parseOverviewSearch(new URLSearchParams(location.search));
+  if (level.kind !== 'families') return;
+  client
+    .query({
+      query: OverviewFamiliesQuery,
+      variables: { filter: filterInput(filters), sort: DEFAULT_SORT },
+    })
+    // The overview's own query shows any error; a preload failing changes nothing.
+    .catch(() => undefined);
+}
