@@ -7,6 +7,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { loadTypeDefs } from '@cost-steering/schema/sdl';
 import type { GraphQLContext } from './context.ts';
@@ -25,6 +26,7 @@ import { planningResolvers } from './planning/resolvers.ts';
 import { requestResolvers } from './requests/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { serviceAccountsOnlyRead } from './service-accounts.ts';
+import { compiledExecution } from './jit-gateway.ts';
 
 const domainResolvers: Resolvers[] = [
   referenceResolvers,
@@ -92,9 +94,12 @@ export interface GraphQLServerOptions {
 }
 
 export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer<GraphQLContext> {
-  return new ApolloServer<GraphQLContext>({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: { ...mergeResolvers(domainResolvers), ...scalarResolvers },
+  });
+  return new ApolloServer<GraphQLContext>({
+    gateway: compiledExecution(schema),
     introspection: options.introspection,
     // Without introspection, "did you mean …" suggestions would leak the schema all the same.
     hideSchemaDetailsFromClientErrors: !options.introspection,
