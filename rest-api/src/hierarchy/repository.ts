@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { familyListScope, type FamilyListFilter } from './family-list.ts';
 import { familiesWithFigures, type FamilyFigureOptions } from './figures.ts';
 
 export type FamilyFilter =
@@ -10,7 +11,9 @@ export type FamilyFilter =
   /** Families the user owns. */
   | { kind: 'owned'; username: string }
   /** Families the user owns or owns a product, project or application in. */
-  | { kind: 'related'; username: string };
+  | { kind: 'related'; username: string }
+  /** The overview's filters (family-list.ts), the whole list. */
+  | { kind: 'matching'; filter: FamilyListFilter };
 
 export function findFamilies(
   db: Kysely<Database>,
@@ -18,7 +21,14 @@ export function findFamilies(
   filter: FamilyFilter,
 ) {
   // One family or a page: the aggregates read their rows only (not the whole organisation's).
-  const only = filter.kind === 'id' ? [filter.id] : filter.kind === 'ids' ? filter.ids : undefined;
+  const only =
+    filter.kind === 'id'
+      ? [filter.id]
+      : filter.kind === 'ids'
+        ? filter.ids
+        : filter.kind === 'matching'
+          ? filter.filter.ids
+          : undefined;
   const query = familiesWithFigures(db, options, only)
     .orderBy(sql`lower(f.name)`)
     .orderBy('f.id');
@@ -32,6 +42,8 @@ export function findFamilies(
       return query.where('f.id', 'in', filter.ids.length > 0 ? filter.ids : [0]).execute();
     case 'owned':
       return query.where(sql<boolean>`lower(owner.username) = lower(${filter.username})`).execute();
+    case 'matching':
+      return query.where(familyListScope(filter.filter)).execute();
     case 'related':
       return query
         .where((eb) =>

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { ROLES } from '@cost-steering/schema';
+import { LIMITS, ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
 import { currentUser, requireRole } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
@@ -12,7 +12,9 @@ import { imageRoutes } from './images/routes.ts';
 import { ownershipRoutes } from './ownership/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
-import { createFamily, getFamily, listFamilies } from './service.ts';
+import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
+import { FAMILY_SORT_FIELDS, type FamilyListFilter, type FamilySortField } from './family-list.ts';
+import { createFamily, getFamily, listFamilies, pageFamilies, totalFamilies } from './service.ts';
 
 function familyId(req: Request): number {
   const id = idParam(req.params.id);
@@ -20,7 +22,34 @@ function familyId(req: Request): number {
   return id;
 }
 
-const LIST_FAMILIES = accepts({ query: { id: list(id()) } });
+const FAMILY_PAGING: ListPaging<FamilySortField> = {
+  sortFields: FAMILY_SORT_FIELDS,
+  defaultSort: { field: 'name', direction: 'asc' },
+};
+
+/** The overview's filters (also without paging): families having a matching product. */
+const FAMILY_FILTERS = {
+  id: list(id()),
+  product: list(id()),
+  owner: list(text()),
+  region: list(id()),
+};
+const LIST_FAMILIES = accepts({ query: { ...pageParameters(FAMILY_PAGING), ...FAMILY_FILTERS } });
+const FAMILY_TOTALS = accepts({
+  query: { ...FAMILY_FILTERS, search: text({ max: LIMITS.searchMax }) },
+});
+
+const familyListFilter = (query: {
+  id?: number[] | undefined;
+  product?: number[] | undefined;
+  owner?: string[] | undefined;
+  region?: number[] | undefined;
+}): FamilyListFilter => ({
+  ids: query.id,
+  product: query.product,
+  owner: query.owner,
+  region: query.region,
+});
 
 const CREATE_FAMILY = accepts({
   body: { name: text(), owner: text(), year: integer(), budgetLimit: amount(), target: amount() },
@@ -30,8 +59,24 @@ export function hierarchyRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/productfamilies', LIST_FAMILIES, async (req, res) => {
-    const { id: ids } = LIST_FAMILIES.query(req);
-    sendKeyed(res, await listFamilies(ctx, ids ? { kind: 'ids', ids } : { kind: 'all' }));
+    const { offset, limit, search, sort, ...filters } = LIST_FAMILIES.query(req);
+    const filter = familyListFilter(filters);
+    const page = readPageRequest({ offset, limit, search, sort }, FAMILY_PAGING);
+    if (page) {
+      sendPage(res, await pageFamilies(ctx, { ...filter, search: page.search }, page));
+      return;
+    }
+    const hasFilter = Object.values(filter).some((value) => value !== undefined);
+    sendKeyed(
+      res,
+      await listFamilies(ctx, hasFilter ? { kind: 'matching', filter } : { kind: 'all' }),
+    );
+  });
+
+  // The budget summary of the overview: every family the filters keep (not only a page).
+  router.get('/productfamilies/totals', FAMILY_TOTALS, async (req, res) => {
+    const { search, ...filters } = FAMILY_TOTALS.query(req);
+    res.json(await totalFamilies(ctx, { ...familyListFilter(filters), search }));
   });
 
   // Registered before /:id so that 'owned' and 'related' are not taken for ids.

@@ -13,7 +13,14 @@ import { moneyProblem, requireObject, throwIfAny, validateWith } from './validat
 import { configurationFlag } from '../reference/configuration-file.ts';
 import { ensureUser } from '../reference/service.ts';
 import type { FamilyFigureOptions } from './figures.ts';
+import {
+  familyPage,
+  familyTotals,
+  type FamilyListFilter,
+  type FamilySortField,
+} from './family-list.ts';
 import { findFamilies, insertFamily, type FamilyFilter } from './repository.ts';
+import type { PageRequest } from '../http/paging.ts';
 
 /** Figures are for the current calendar year; the cap follows the operator's flag. */
 async function figureOptions(ctx: AppContext): Promise<FamilyFigureOptions> {
@@ -30,6 +37,18 @@ const budgetLimitEnabled = (ctx: AppContext) =>
 
 export async function listFamilies(ctx: AppContext, filter: FamilyFilter) {
   return findFamilies(ctx.db, await figureOptions(ctx), filter);
+}
+
+export async function pageFamilies(
+  ctx: AppContext,
+  filter: FamilyListFilter,
+  page: PageRequest<FamilySortField>,
+) {
+  return familyPage(ctx.db, await figureOptions(ctx), filter, page);
+}
+
+export async function totalFamilies(ctx: AppContext, filter: FamilyListFilter) {
+  return familyTotals(ctx.db, await figureOptions(ctx), filter);
 }
 
 export async function getFamily(ctx: AppContext, id: number) {
