@@ -13,6 +13,7 @@ const scalars = {
 const restHierarchy = '../hierarchy/rest-types.ts';
 const bffMappers = {
   ProductFamily: `${restHierarchy}#RestFamily`,
+  ProductFamilyPage: '../hierarchy/family-page.ts#RestFamilyPage',
   Product: `${restHierarchy}#RestProduct`,
   BudgetEntity: `${restHierarchy}#RestBudgetEntity`,
   Project: `${restHierarchy}#RestBudgetEntity`,

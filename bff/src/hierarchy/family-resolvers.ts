@@ -1,5 +1,6 @@
 // Product families: the top of the overview. Parents are REST families (codegen.ts mappers).
 import type { Resolvers } from '../generated/graphql.ts';
+import { familyPage, familySummary } from './family-page.ts';
 import { productFamilyFields } from './mappers.ts';
 import { listFamilies, productsOfFamily } from './overview.ts';
 import { prefetchFamilyTree } from './prefetch.ts';
@@ -13,7 +14,11 @@ export const familyResolvers: Resolvers = {
       if (!ids) prefetchFamilyTree(info, loaders.hierarchy, scope ?? 'ALL', filter);
       return listFamilies(loaders.hierarchy, scope ?? 'ALL', filter, sort, ids);
     },
+    productFamilyPage: (_parent, args, { rest }) => familyPage(rest, args),
     productFamily: (_parent, { id }, { loaders }) => loaders.hierarchy.familyById.load(id),
+  },
+  ProductFamilyPage: {
+    summary: (page, _args, { rest }) => familySummary(rest, page),
   },
   ProductFamily: {
     ...productFamilyFields,

@@ -266,6 +266,133 @@ describe('a page of the overview (issue 15: what is shown, not the organisation)
   });
 });
 
+describe('the overview a page of families at a time (issue 15: productFamilyPage)', () => {
+  const FAMILY_PAGE = `query FamilyPage($offset: Int!, $limit: Int!, $filter: OverviewFilterInput, $sort: OverviewSort) {
+    productFamilyPage(offset: $offset, limit: $limit, filter: $filter, sort: $sort) {
+      totalCount
+      items { id name budget forecast actuals availableBudget }
+      summary { budget forecast actuals availableBudget forecastStatus actualsStatus }
+    }
+  }`;
+  interface Figures {
+    budget: string;
+    forecast: string;
+    actuals: string;
+    availableBudget: string;
+  }
+  interface FamilyPageData {
+    productFamilyPage: {
+      totalCount: number;
+      items: Array<Figures & { id: string; name: string }>;
+      summary: Figures & { forecastStatus: string; actualsStatus: string };
+    };
+  }
+  const ALL = `query All($filter: OverviewFilterInput) {
+    productFamilies(filter: $filter) { id name budget forecast actuals availableBudget }
+  }`;
+
+  async function familyPage(variables: Record<string, unknown>) {
+    stack.proxy!.reset();
+    const response = await stack.as<FamilyPageData>('controller', FAMILY_PAGE, { variables });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    return { page: response.data!.productFamilyPage, calls: stack.proxy!.calls.map(shape).sort() };
+  }
+  async function allFamilies(filter: Record<string, string> = {}) {
+    const response = await stack.as<{
+      productFamilies: Array<Figures & { id: string; name: string }>;
+    }>('controller', ALL, { variables: { filter } });
+    return response.data!.productFamilies;
+  }
+  /** Exact sums in cents, the test's own arithmetic. */
+  const cents = (amount: string) => BigInt(amount.replace('.', ''));
+  const euros = (total: bigint) => {
+    const sign = total < 0n ? '-' : '';
+    const digits = (total < 0n ? -total : total).toString().padStart(3, '0');
+    return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  };
+  const sumOf = (families: Figures[], field: keyof Figures) =>
+    euros(families.reduce((total, family) => total + cents(family[field]), 0n));
+  const byLowerName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
+    a.name.toLowerCase() < b.name.toLowerCase()
+      ? -1
+      : a.name.toLowerCase() > b.name.toLowerCase()
+        ? 1
+        : Number(a.id) - Number(b.id);
+
+  it('gives the first page by name with the total, in two REST calls whatever the size', async () => {
+    const all = await allFamilies();
+    const { page, calls } = await familyPage({ offset: 0, limit: 3 });
+    assert.equal(page.totalCount, all.length);
+    assert.deepEqual(
+      page.items.map((family) => family.name),
+      [...all]
+        .sort(byLowerName)
+        .slice(0, 3)
+        .map((family) => family.name),
+    );
+    assert.deepEqual(calls, [
+      'GET /productfamilies/totals',
+      'GET /productfamilies?limit&offset&sort',
+    ]);
+  });
+
+  it('sums every matching family in the summary, not only the page, exactly', async () => {
+    const all = await allFamilies();
+    const { page } = await familyPage({ offset: 0, limit: 2 });
+    assert.deepEqual(
+      [
+        page.summary.budget,
+        page.summary.forecast,
+        page.summary.actuals,
+        page.summary.availableBudget,
+      ],
+      [
+        sumOf(all, 'budget'),
+        sumOf(all, 'forecast'),
+        sumOf(all, 'actuals'),
+        sumOf(all, 'availableBudget'),
+      ],
+    );
+    const owned = await allFamilies({ owner: 'pfm' });
+    const filtered = (await familyPage({ offset: 0, limit: 2, filter: { owner: 'pfm' } })).page;
+    assert.equal(filtered.totalCount, owned.length);
+    assert.ok(owned.length < all.length);
+    assert.equal(filtered.summary.budget, sumOf(owned, 'budget'));
+    assert.equal(filtered.summary.availableBudget, sumOf(owned, 'availableBudget'));
+  });
+
+  it('pages by budget, highest first, without overlap', async () => {
+    const all = await allFamilies();
+    const first = (await familyPage({ offset: 0, limit: 4, sort: 'BUDGET_DESC' })).page.items;
+    const rest = (await familyPage({ offset: 4, limit: 100, sort: 'BUDGET_DESC' })).page.items;
+    const budgets = [...first, ...rest].map((family) => cents(family.budget));
+    assert.deepEqual(
+      budgets,
+      [...budgets].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)),
+    );
+    assert.deepEqual(
+      [...first, ...rest].map((family) => family.id).sort(),
+      all.map((family) => family.id).sort(),
+    );
+  });
+
+  it('answers an impossible filter with an empty page and no REST call', async () => {
+    const { page, calls } = await familyPage({ offset: 0, limit: 5, filter: { regionId: 'x' } });
+    assert.deepEqual([page.totalCount, page.items, page.summary.budget], [0, [], '0.00']);
+    assert.deepEqual(calls, []);
+  });
+
+  it('refuses a page size out of bounds, naming it', async () => {
+    for (const limit of [0, 101]) {
+      const response = await stack.as('controller', FAMILY_PAGE, {
+        variables: { offset: 0, limit },
+      });
+      assert.equal(response.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      assert.match(response.errors![0]!.message, /limit must be from 1 to 100/);
+    }
+  });
+});
+
 describe('the filter bar at scale (issue 15)', () => {
   const FILTERS = `query Filters($limit: Int, $chosen: OverviewFilterInput) {
     overviewFilters(optionLimit: $limit, chosen: $chosen) {
