@@ -101,11 +101,13 @@ async function bell(session: Session) {
 
 /** The overview (families), then one family opened. */
 async function browseOverview(session: Session) {
-  const { productFamilies } = await session.send(OverviewFamiliesDocument, {
+  // The first page of the grid, as the web opens it (familiesQuery.ts: 12 cards).
+  const { productFamilyPage } = await session.send(OverviewFamiliesDocument, {
     ...OVERVIEW,
-    withProducts: false,
+    offset: 0,
+    limit: 12,
   });
-  const family = session.pick(productFamilies);
+  const family = session.pick(productFamilyPage.items);
   if (!family) return;
   await session.think();
   await session.send(FamilyProductsDocument, { ...OVERVIEW, familyId: family.id });

@@ -378,7 +378,11 @@ describe('the overview a page of families at a time (issue 15: productFamilyPage
 
   it('answers an impossible filter with an empty page and no REST call', async () => {
     const { page, calls } = await familyPage({ offset: 0, limit: 5, filter: { regionId: 'x' } });
-    assert.deepEqual([page.totalCount, page.items, page.summary.budget], [0, [], '0.00']);
+    // A forecast of nothing against a budget of nothing is within budget (spec §4).
+    assert.deepEqual(
+      [page.totalCount, page.items, page.summary.budget, page.summary.forecastStatus],
+      [0, [], '0.00', 'POSITIVE'],
+    );
     assert.deepEqual(calls, []);
   });
 

@@ -10,7 +10,7 @@ function recordingClient() {
     (operation) =>
       new Observable((observer) => {
         sent.push({ operationName: operation.operationName ?? '', variables: operation.variables });
-        observer.next({ data: { productFamilies: [] } });
+        observer.next({ data: { productFamilyPage: null } });
         observer.complete();
       }),
   );
@@ -23,10 +23,13 @@ describe('preloadFirstScreen', () => {
     preloadFirstScreen(client, { pathname: '/', search: '' });
     preloadFirstScreen(client, { pathname: '/', search: '?filterOwner=alice' });
     expect(sent).toEqual([
-      { operationName: 'OverviewFamilies', variables: { filter: {}, sort: 'NAME_ASC' } },
       {
         operationName: 'OverviewFamilies',
-        variables: { filter: { owner: 'alice' }, sort: 'NAME_ASC' },
+        variables: { offset: 0, limit: 12, filter: {}, sort: 'NAME_ASC' },
+      },
+      {
+        operationName: 'OverviewFamilies',
+        variables: { offset: 0, limit: 12, filter: { owner: 'alice' }, sort: 'NAME_ASC' },
       },
     ]);
   });

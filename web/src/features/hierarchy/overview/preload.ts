@@ -5,7 +5,7 @@
 // own query either joins it in flight (Apollo Client deduplicates identical queries) or finds
 // its answer in the cache and shows it at once while it refreshes.
 import type { ApolloClient } from '@apollo/client';
-import { OverviewFamiliesQuery } from './familiesQuery';
+import { FAMILIES_PER_PAGE, OverviewFamiliesQuery } from './familiesQuery';
 import { filterInput, parseOverviewSearch } from './overviewLocation';
 import { DEFAULT_SORT } from './sortOptions';
 
@@ -20,7 +20,13 @@ export function preloadFirstScreen(
   client
     .query({
       query: OverviewFamiliesQuery,
-      variables: { filter: filterInput(filters), sort: DEFAULT_SORT },
+      // The first page of the grid, the view the overview opens in.
+      variables: {
+        offset: 0,
+        limit: FAMILIES_PER_PAGE.grid[0],
+        filter: filterInput(filters),
+        sort: DEFAULT_SORT,
+      },
     })
     // The overview's own query shows any error; a preload failing changes nothing.
     .catch(() => undefined);

@@ -183,13 +183,49 @@ export function filtersMock(): MockLink.MockedResponse {
   };
 }
 
-export function familiesMock(
-  productFamilies: unknown[],
-  { filter = {}, sort = 'NAME_ASC' }: { filter?: OverviewFilterInput; sort?: OverviewSort } = {},
-): MockLink.MockedResponse {
+/** The budget summary the server sends with a page of families (amounts given by each test). */
+export function familySummary(overrides: Overrides = {}) {
   return {
-    request: { query: OverviewFamiliesQuery, variables: { filter, sort } },
-    result: { data: { productFamilies } },
+    __typename: 'FigureSummary' as const,
+    budget: '0.00',
+    forecast: '0.00',
+    actuals: '0.00',
+    availableBudget: '0.00',
+    forecastStatus: 'NEGATIVE',
+    actualsStatus: 'NEGATIVE',
+    ...overrides,
+  };
+}
+
+/**
+ * The family overview's pages of `families` (all that the filter keeps, in order): any page the
+ * overview asks for with this filter and sort, the server's summary alongside.
+ */
+export function familiesMock(
+  families: unknown[],
+  {
+    filter = {},
+    sort = 'NAME_ASC',
+    summary = familySummary(),
+  }: { filter?: OverviewFilterInput; sort?: OverviewSort; summary?: unknown } = {},
+): MockLink.MockedResponse {
+  const asked = (variables: Record<string, unknown>) =>
+    JSON.stringify(variables.filter) === JSON.stringify(filter) && variables.sort === sort;
+  return {
+    request: { query: OverviewFamiliesQuery, variables: asked },
+    result: (variables: Record<string, unknown>) => {
+      const offset = variables.offset as number;
+      return {
+        data: {
+          productFamilyPage: {
+            __typename: 'ProductFamilyPage',
+            totalCount: families.length,
+            summary,
+            items: families.slice(offset, offset + (variables.limit as number)),
+          },
+        },
+      };
+    },
     ...REPEATABLE,
   };
 }

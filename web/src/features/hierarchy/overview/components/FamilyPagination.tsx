@@ -1,7 +1,7 @@
-// Families a page at a time, in the grid and the list alike: a large organisation (1,000
-// families) renders a screenful, and the list view loads the products of that screenful only.
-// The state is here; the pager (MUI TablePagination, ~16 kB gzip) is FamilyPager, which the
-// family overview loads lazily so that it stays out of the first page's code.
+// Families a page at a time, in the grid and the list alike, paged on the server (issue 15): a
+// large organisation (1,000 families) sends a screenful. The state is here; the pager (MUI
+// TablePagination, ~16 kB gzip) is FamilyPager, which the family overview loads lazily so that
+// it stays out of the first page's code.
 import { useState } from 'react';
 
 export interface PagerProps {
@@ -13,16 +13,17 @@ export interface PagerProps {
   onPerPage(perPage: number): void;
 }
 
-/** The page of `rows` shown and the pager's props (sizes: `sizes[0]` first). */
-export function useFamilyPage<Row>(rows: readonly Row[], sizes: readonly number[]) {
+/**
+ * The page asked for (offset, limit) and, once the total is known, the pager's props. A new
+ * filter, sort or view mounts a new level and so starts again on the first page.
+ */
+export function useFamilyPage(sizes: readonly number[]) {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(sizes[0]!);
-  // A shorter list (a filter submitted) keeps the pager within it.
-  const lastPage = Math.max(0, Math.ceil(rows.length / perPage) - 1);
-  const current = Math.min(page, lastPage);
-  const pager: PagerProps = {
-    count: rows.length,
-    page: current,
+  const pagerFor = (count: number): PagerProps => ({
+    count,
+    // A shorter list (families gone since) keeps the pager within it.
+    page: Math.min(page, Math.max(0, Math.ceil(count / perPage) - 1)),
     perPage,
     sizes,
     onPage: setPage,
@@ -30,6 +31,6 @@ export function useFamilyPage<Row>(rows: readonly Row[], sizes: readonly number[
       setPerPage(size);
       setPage(0);
     },
-  };
-  return { shown: rows.slice(current * perPage, (current + 1) * perPage), pager };
+  });
+  return { offset: page * perPage, limit: perPage, pagerFor, setPage };
 }

@@ -1,6 +1,7 @@
-// The family overview (spec §2): the summary of the shown families, then the families as cards
-// or, in list mode, as a table of their products and platforms — a page of families at a time,
-// the table loading the products of its page (tables/FamilyTable).
+// The family overview (spec §2): the summary of the families the filter keeps, then the families
+// as cards or, in list mode, as a table of their products and platforms — a page of families at
+// a time, paged on the server with the summary of all of them (issue 15), the table loading the
+// products of its page (tables/FamilyTable).
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Grid from '@mui/material/Grid';
@@ -9,10 +10,9 @@ import { EmptyText } from '../components/EmptyText';
 import { FamilyCard } from '../components/FamilyCard';
 import { Loading, LoadError } from '../components/QueryStatus';
 import { SummaryPanel } from '../components/SummaryPanel';
-import { summarize } from '../figures';
 import type { OverviewFamilyFieldsFragment } from '../../../../gql/graphql';
-import { useFamilyPage } from '../components/FamilyPagination';
-import { OverviewFamiliesQuery } from '../familiesQuery';
+import { useFamilyPage, type PagerProps } from '../components/FamilyPagination';
+import { FAMILIES_PER_PAGE, OverviewFamiliesQuery } from '../familiesQuery';
 import type { LevelProps } from './levelProps';
 
 const FamilyPager = lazy(() => import('../components/FamilyPager'));
@@ -22,21 +22,19 @@ const FamilyTable = lazy(() =>
 
 export { OverviewFamiliesQuery };
 
-/** Cards per page: rows of four on a wide screen. */
-const CARDS_PER_PAGE = [12, 24, 48];
-
 function FamilyGrid({
   families,
+  pager,
   navigation,
 }: {
   families: readonly OverviewFamilyFieldsFragment[];
+  pager: PagerProps;
   navigation: LevelProps['navigation'];
 }) {
-  const { shown, pager } = useFamilyPage(families, CARDS_PER_PAGE);
   return (
     <>
       <Grid container spacing={2}>
-        {shown.map((family) => (
+        {families.map((family) => (
           <Grid key={family.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
             <FamilyCard
               family={family}
@@ -45,7 +43,7 @@ function FamilyGrid({
           </Grid>
         ))}
       </Grid>
-      {families.length > CARDS_PER_PAGE[0]! && (
+      {pager.count > pager.sizes[0]! && (
         <Suspense fallback={null}>
           <FamilyPager {...pager} />
         </Suspense>
@@ -54,33 +52,46 @@ function FamilyGrid({
   );
 }
 
-export function FamilyLevel({ filter, sort, view, navigation }: LevelProps) {
-  const { data, error } = useQuery(OverviewFamiliesQuery, {
-    variables: { filter, sort },
-    // Figures change with every order and invoice: show the cached list at once, then refresh.
+/** One page of families; a new filter, sort or view remounts it on the first page. */
+function FamilyPage({ filter, sort, view, navigation }: LevelProps) {
+  const { offset, limit, pagerFor } = useFamilyPage(FAMILIES_PER_PAGE[view]);
+  const { data, previousData, error } = useQuery(OverviewFamiliesQuery, {
+    variables: { offset, limit, filter, sort },
+    // Figures change with every order and invoice: show the cached page at once, then refresh.
     fetchPolicy: 'cache-and-network',
   });
+  // While the next page loads the current one stays (no flash of 'Loading' under the pager).
+  const shown = data ?? previousData;
 
   if (error && !data) return <LoadError error={error} />;
-  if (!data) return <Loading label="Loading product families" />;
-  const families = data.productFamilies;
+  if (!shown) return <Loading label="Loading product families" />;
+  const { items, summary, totalCount } = shown.productFamilyPage;
+  const pager = pagerFor(totalCount);
 
   return (
     <>
-      <SummaryPanel
-        title="Budget summary: families shown"
-        figures={summarize(families)}
-        capsOf="family"
-      />
-      {families.length === 0 ? (
+      <SummaryPanel title="Budget summary: families shown" figures={summary} capsOf="family" />
+      {totalCount === 0 ? (
         <EmptyText text={TEXTS.noFamilies} />
       ) : view === 'grid' ? (
-        <FamilyGrid families={families} navigation={navigation} />
+        <FamilyGrid families={items} pager={pager} navigation={navigation} />
       ) : (
         <Suspense fallback={<Loading label="Loading the table" />}>
-          <FamilyTable families={families} filter={filter} navigation={navigation} sort={sort} />
+          <FamilyTable
+            families={items}
+            pager={pager}
+            filter={filter}
+            navigation={navigation}
+            sort={sort}
+          />
         </Suspense>
       )}
     </>
+  );
+}
+
+export function FamilyLevel(props: LevelProps) {
+  return (
+    <FamilyPage key={`${props.view} ${props.sort} ${JSON.stringify(props.filter)}`} {...props} />
   );
 }

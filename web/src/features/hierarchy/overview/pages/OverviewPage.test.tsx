@@ -12,6 +12,7 @@ import { ProductEntitiesQuery } from '../tables/ProductEntities';
 import {
   application,
   familiesMock,
+  familySummary,
   familyPageProductsMock,
   familyProductsMock,
   familyRow,
@@ -131,34 +132,37 @@ describe('product overview, family level', () => {
     ]);
   });
 
-  it('sums the shown families exactly in the budget summary', async () => {
-    renderOverview([familiesMock(families)]);
+  it("shows the server's summary of every family the filter keeps, not only the page", async () => {
+    const many = Array.from({ length: 13 }, (_, i) => familyRow(i + 1));
+    const summary = familySummary({
+      budget: '251000.10',
+      forecast: '181000.10',
+      actuals: '120000.00',
+      availableBudget: '150000.20',
+      forecastStatus: 'POSITIVE',
+    });
+    renderOverview([familiesMock(many, { summary })]);
     const total = await screen.findByRole('region', { name: 'Budget summary' });
     expect(within(total).getByText('251.000,10 EUR')).toBeInTheDocument();
     expect(within(total).getByText('181.000,10 EUR')).toBeInTheDocument();
     expect(within(total).getByText('120.000,00 EUR')).toBeInTheDocument();
     expect(within(total).getByText('150.000,20 EUR')).toBeInTheDocument();
+    // Remaining: budget − forecast, exactly.
+    expect(within(total).getByText('70.000,00 EUR')).toBeInTheDocument();
   });
 
-  it('colours the summed forecast by the rule the server applies to each family', async () => {
-    renderOverview([
-      familiesMock([
-        familyRow(1, { budget: '1000.00', forecast: '800.00', forecastStatus: 'POSITIVE' }),
-        familyRow(2, { budget: '0.00', forecast: '50.00', forecastStatus: 'NEGATIVE' }),
-      ]),
-    ]);
+  it('colours the summary by the statuses the server judged', async () => {
+    const summary = familySummary({
+      budget: '1000.00',
+      forecast: '850.00',
+      actuals: '900.00',
+      forecastStatus: 'WARNING',
+      actualsStatus: 'NEGATIVE',
+    });
+    renderOverview([familiesMock([familyRow(1), familyRow(2)], { summary })]);
     const total = await screen.findByRole('region', { name: 'Budget summary' });
-    // 850 of 1,000 is 85 %: a warning, though neither family is one.
     expect(within(total).getByText('850,00 EUR')).toHaveStyle({ color: '#b45309' });
-  });
-
-  it('shows a forecast of nothing against a budget of nothing as within budget', async () => {
-    const idle = { budget: '0.00', forecast: '0.00', actuals: '0.00', availableBudget: '5.00' };
-    renderOverview([familiesMock([familyRow(1, idle), familyRow(2, idle)])]);
-    const total = await screen.findByRole('region', { name: 'Budget summary' });
-    const forecast = within(total).getByText('Forecast').nextElementSibling;
-    expect(forecast).toHaveTextContent('0,00 EUR');
-    expect(forecast).toHaveStyle({ color: '#2e7d32' });
+    expect(within(total).getByText('900,00 EUR')).toHaveStyle({ color: '#d32f2f' });
   });
 
   it('colours forecast and actuals with the theme colour of their status', async () => {

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../testing/render';
 import { ProductWithEntitiesQuery } from '../levels/EntityLevel';
 import {
   familiesMock,
+  familySummary,
   familyPageProductsMock,
   familyProductsMock,
   familyRow,
@@ -108,7 +109,11 @@ describe('Remaining and Unallocated', () => {
   });
 
   it('says on the family overview summary that Unallocated is the families’', async () => {
-    renderOverview([familiesMock([family, familyRow(2, { availableBudget: '0.50' })])]);
+    renderOverview([
+      familiesMock([family, familyRow(2, { availableBudget: '0.50' })], {
+        summary: familySummary({ availableBudget: '150000.50' }),
+      }),
+    ]);
     await screen.findByRole('article', { name: 'Cloud Services' });
     const summary = screen.getByRole('region', { name: 'Budget summary' });
     expect(figure(summary, 'Unallocated')).toBe('150.000,50 EUR');

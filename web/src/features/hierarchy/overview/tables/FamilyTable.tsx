@@ -9,7 +9,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { PAGE_SIZE, TEXTS } from '@cost-steering/schema';
+import { TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../../gql';
 import type {
   OverviewFamilyFieldsFragment,
@@ -21,7 +21,7 @@ import { errorBannerText } from '../../../../shared/errors/errorText';
 import type { OverviewNavigation } from '../useOverviewLocation';
 import { FigureCells } from './FigureCells';
 import FamilyPager from '../components/FamilyPager';
-import { useFamilyPage } from '../components/FamilyPagination';
+import type { PagerProps } from '../components/FamilyPagination';
 import { ProductRow } from './ProductRow';
 import { productColumns, ProductTableHead } from './ProductTableHead';
 
@@ -37,14 +37,15 @@ export const FamilyPageProductsQuery = graphql(`
 `);
 
 interface Props {
+  /** The families of the page shown (FamilyLevel pages them on the server). */
   families: readonly OverviewFamilyFieldsFragment[];
+  pager: PagerProps;
   filter: OverviewFilterInput;
   navigation: OverviewNavigation;
   sort: OverviewSort;
 }
 
-export function FamilyTable({ families, filter, navigation, sort }: Props) {
-  const { shown, pager } = useFamilyPage(families, [PAGE_SIZE, 25, 50]);
+export function FamilyTable({ families: shown, pager, filter, navigation, sort }: Props) {
   const columns = productColumns(false);
   const { data, error } = useQuery(FamilyPageProductsQuery, {
     variables: { ids: shown.map((family) => family.id), filter, sort },
