@@ -7,7 +7,14 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { contains } from '../db/search.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { familiesWithFigures, type FamilyFigureOptions } from './figures.ts';
+import {
+  capColumn,
+  everythingBooked,
+  familiesWithFigures,
+  money,
+  rollupRowsIn,
+  type FamilyFigureOptions,
+} from './figures.ts';
 import { productScope } from './products/repository.ts';
 import { allOf, idIn } from './scope.ts';
 
@@ -105,23 +112,50 @@ export async function familyPage(
 
 /**
  * The budget summary of every matching family: how many, and the sums of their budget,
- * forecast, actuals and available budget — exact numeric sums in the database.
+ * forecast, actuals and available budget — exact numeric sums in the database. Summed straight
+ * over the matching families' products and their projects and applications, not family by
+ * family: the same numbers (each family's figure is a sum over its own products, and available
+ * budget is its cap minus its products' caps), without grouping the organisation's rows.
  */
 export async function familyTotals(
   db: Kysely<Database>,
   options: FamilyFigureOptions,
   filter: FamilyListFilter,
 ) {
-  const sum = (column: string) => sql<string>`coalesce(sum(${sql.ref(column)}), 0.00)`;
-  const totals = await db
-    .selectFrom(familiesWithFigures(db, options).where(familyListScope(filter)).as('x'))
-    .select([
-      (eb) => eb.fn.countAll<string>().as('count'),
-      sum('x.budget').as('budget'),
-      sum('x.forecast').as('forecast'),
-      sum('x.actuals').as('actuals'),
-      sum('x.available_budget').as('available_budget'),
-    ])
-    .executeTakeFirstOrThrow();
+  const cap = sql.ref(capColumn(options.budgetLimitEnabled));
+  const { rows } = await sql<{
+    count: string;
+    budget: string;
+    forecast: string;
+    actuals: string;
+    available_budget: string;
+  }>`
+    with family as (
+      select f.id, f.${cap} as cap from product_families f where ${familyListScope(filter)}
+    ),
+    product as (
+      select p.id, p.${cap} as cap from products p join family on family.id = p.product_family_id
+    ),
+    entity_budget as (
+      select e.budget_eur from projects e join product on product.id = e.product_id
+      union all
+      select e.budget_eur from applications e join product on product.id = e.product_id
+    ),
+    booked as (
+      select ${everythingBooked('f')} as forecast, ${everythingBooked('a')} as actuals
+      from product_year_figures r join product on product.id = r.product_id
+      where ${rollupRowsIn(options.year, options.currentYear)}
+    )
+    select
+      (select count(*) from family) as count,
+      (select ${money(sql`sum(budget_eur)`)} from entity_budget) as budget,
+      (select ${money(sql`sum(forecast)`)} from booked) as forecast,
+      (select ${money(sql`sum(actuals)`)} from booked) as actuals,
+      round(
+        (select coalesce(sum(cap), 0) from family) - (select coalesce(sum(cap), 0) from product),
+        2
+      ) as available_budget
+  `.execute(db);
+  const totals = rows[0]!;
   return { ...totals, count: Number(totals.count) };
 }

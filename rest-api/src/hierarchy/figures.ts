@@ -94,6 +94,20 @@ export interface FamilyFigureOptions extends FigureYear {
 }
 
 /**
+ * What a rollup row (alias `r`) holds of one figure (`f` forecast, `a` actuals) in all: every
+ * cost code and the Undefined items.
+ */
+export function everythingBooked(figure: 'f' | 'a'): RawBuilder<string> {
+  return sql<string>`${sql.join(
+    [
+      ...COST_CODES.map(({ code }) => sql.ref(`r.${figure}_${code}`)),
+      sql.ref(`r.${figure}_undefined`),
+    ],
+    sql` + `,
+  )}`;
+}
+
+/**
  * Every family with owner and figures, in one statement: a caller adds where/orderBy. Budget is
  * the sum over its products' projects and applications; available budget is its cap minus the
  * caps of its products.
@@ -117,15 +131,7 @@ export function familiesWithFigures(
           .groupBy('b.product_family_id'),
       )
       .with('family_figures', (q) => {
-        // Everything a family's products booked, Undefined items included.
-        const all = (figure: 'f' | 'a') =>
-          sql.join(
-            [
-              ...COST_CODES.map(({ code }) => sql.ref(`r.${figure}_${code}`)),
-              sql.ref(`r.${figure}_undefined`),
-            ],
-            sql` + `,
-          );
+        const all = everythingBooked;
         return q
           .selectFrom('product_year_figures as r')
           .innerJoin('products as p', 'p.id', 'r.product_id')
