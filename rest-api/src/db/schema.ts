@@ -76,6 +76,8 @@ export interface ProductsTable {
   budget_limit: Money | null;
   target: Money | null;
   platform_cost: Money | null;
+  /** The sum of its projects' and applications' budget_eur, kept by triggers (migration 0014). */
+  rollup_budget_eur: Generated<Money>;
   created_at: CreatedAt;
 }
 

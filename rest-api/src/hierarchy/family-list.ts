@@ -113,9 +113,9 @@ export async function familyPage(
 /**
  * The budget summary of every matching family: how many, and the sums of their budget,
  * forecast, actuals and available budget — exact numeric sums in the database. Summed straight
- * over the matching families' products and their projects and applications, not family by
- * family: the same numbers (each family's figure is a sum over its own products, and available
- * budget is its cap minus its products' caps), without grouping the organisation's rows.
+ * over the matching families' products (each keeps its budget: migration 0014) and their rollup
+ * rows, not family by family: the same numbers (each family's figure is a sum over its own
+ * products, and available budget is its cap minus its products' caps) without grouping.
  */
 export async function familyTotals(
   db: Kysely<Database>,
@@ -134,12 +134,8 @@ export async function familyTotals(
       select f.id, f.${cap} as cap from product_families f where ${familyListScope(filter)}
     ),
     product as (
-      select p.id, p.${cap} as cap from products p join family on family.id = p.product_family_id
-    ),
-    entity_budget as (
-      select e.budget_eur from projects e join product on product.id = e.product_id
-      union all
-      select e.budget_eur from applications e join product on product.id = e.product_id
+      select p.id, p.${cap} as cap, p.rollup_budget_eur as budget
+        from products p join family on family.id = p.product_family_id
     ),
     booked as (
       select ${everythingBooked('f')} as forecast, ${everythingBooked('a')} as actuals
@@ -148,7 +144,7 @@ export async function familyTotals(
     )
     select
       (select count(*) from family) as count,
-      (select ${money(sql`sum(budget_eur)`)} from entity_budget) as budget,
+      (select ${money(sql`sum(budget)`)} from product) as budget,
       (select ${money(sql`sum(forecast)`)} from booked) as forecast,
       (select ${money(sql`sum(actuals)`)} from booked) as actuals,
       round(

@@ -1,7 +1,7 @@
 // Budget, forecast and actuals (DESIGN.md §4) as SQL building blocks for the lists. Forecast and
 // actuals are read from `figure_rollup` (a few rows per project, application and product, kept
-// by the database: migrations/0003-figure-rollup.ts), budgets from the entities themselves; a list
-// query groups them once, never once per row.
+// by the database: migrations/0003-figure-rollup.ts), a family's budget from its products' kept
+// budgets (0014); a list query groups them once, never once per row.
 import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -26,31 +26,6 @@ export function rollupRowsIn(year: number, currentYear: number): RawBuilder<bool
   return year === currentYear
     ? sql<boolean>`(r.year = ${year} or r.year is null)`
     : sql<boolean>`r.year = ${year}`;
-}
-
-/** Budget: the EUR budget (sum of b* and undef) of every project and application. */
-export function entityBudgets(db: Db) {
-  const projects = db
-    .selectFrom('projects as e')
-    .innerJoin('products as p', 'p.id', 'e.product_id')
-    .select([
-      sql<EntityKind>`'project'`.as('kind'),
-      'e.id',
-      'e.product_id',
-      'p.product_family_id',
-      'e.budget_eur',
-    ]);
-  const applications = db
-    .selectFrom('applications as e')
-    .innerJoin('products as p', 'p.id', 'e.product_id')
-    .select([
-      sql<EntityKind>`'application'`.as('kind'),
-      'e.id',
-      'e.product_id',
-      'p.product_family_id',
-      'e.budget_eur',
-    ]);
-  return projects.unionAll(applications);
 }
 
 /**
@@ -123,12 +98,13 @@ export function familiesWithFigures(
     familyIds ? sql<boolean>`${sql.ref(column)} = any(${familyIds}::int[])` : sql<boolean>`true`;
   return (
     db
+      // Each product's budget is kept on it (migration 0014): one row per product to add up.
       .with('family_budget', (q) =>
         q
-          .selectFrom(entityBudgets(q).as('b'))
-          .where(only('b.product_family_id'))
-          .select(['b.product_family_id', sql<string>`sum(b.budget_eur)`.as('amount')])
-          .groupBy('b.product_family_id'),
+          .selectFrom('products as p')
+          .where(only('p.product_family_id'))
+          .select(['p.product_family_id', sql<string>`sum(p.rollup_budget_eur)`.as('amount')])
+          .groupBy('p.product_family_id'),
       )
       .with('family_figures', (q) => {
         const all = everythingBooked;

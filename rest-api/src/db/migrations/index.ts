@@ -13,6 +13,7 @@ import * as renewalAlerts from './0009-renewal-alerts.ts';
 import * as invoiceImport from './0010-invoice-import.ts';
 import * as platformShares from './0012-platform-shares.ts';
 import * as figureLocksPerSchema from './0013-figure-locks-per-schema.ts';
+import * as productBudgetRollup from './0014-product-budget-rollup.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-invoice-import': invoiceImport,
   '0012-platform-shares': platformShares,
   '0013-figure-locks-per-schema': figureLocksPerSchema,
+  '0014-product-budget-rollup': productBudgetRollup,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -166,6 +166,20 @@ describe('large data set', () => {
       assert.deepEqual(broken, []);
     });
 
+    it("keeps each product's budget as the sum of its projects and applications", async () => {
+      const off = await context.api.query(
+        `select p.id, p.rollup_budget_eur, coalesce(e.amount, 0) as sum
+           from products p
+           left join (select product_id, sum(budget_eur) as amount
+                        from (select product_id, budget_eur from projects
+                              union all select product_id, budget_eur from applications) x
+                       group by product_id) e on e.product_id = p.id
+          where p.rollup_budget_eur <> coalesce(e.amount, 0)`,
+      );
+      assert.deepEqual(off, []);
+      assert.ok((await count('select count(*) from products where rollup_budget_eur > 0')) > 10);
+    });
+
     it('has a platform family with a platform product, its consumers and planning', async () => {
       const products = await context.as('viewer').get<Json>('/products?platform=true');
       const platform = Object.values(products.body).find((p: Json) =>
