@@ -28,7 +28,8 @@ export function firstPageFiles(distDir = dist) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect(Object.keys(manifest).find((key) => manifest[key].isEntry));
+  // Every entry index.html loads: the app, and the first screen's early queries (firstWave.ts).
+  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) collect(key);
   const pageFile = Object.keys(chunkModules).find((file) =>
     chunkModules[file].includes(FIRST_PAGE_MODULE),
   );
