@@ -10,10 +10,10 @@ import { createApolloClient } from './apollo/createApolloClient';
 import { asFirstWave } from './apollo/firstWaveLink';
 import { createAuthSession } from './auth/authSession';
 import { NotAuthenticated } from './auth/NotAuthenticated';
+import { createLazyUserManager } from './auth/lazyUserManager';
 import { ensureSignedIn } from './auth/signIn';
 import { preloadPageAt } from './routes/routeTable';
 import { preloadSession } from './session/SessionGate';
-import { createUserManager } from './auth/userManager';
 import { createStyleCache } from './styleCache';
 
 // User Timing marks of the start-up, read by bench:browser's timeline (BENCH_TRACE=1).
@@ -42,7 +42,7 @@ export async function start(container: HTMLElement) {
     return;
   }
 
-  const userManager = createUserManager(config, origin);
+  const userManager = createLazyUserManager(config, origin);
   const outcome = await ensureSignedIn(userManager, window.location, window.history);
   if (outcome.kind === 'redirecting') return;
   if (outcome.kind === 'failed') {
@@ -51,6 +51,7 @@ export async function start(container: HTMLElement) {
   }
 
   mark('signed in');
+  userManager.loadBeforeRenewal();
   const auth = createAuthSession(userManager, origin);
   const { pathname, search } = window.location;
   const client = createApolloClient(auth, pathname + search);

@@ -1,5 +1,5 @@
-import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { FIRST_WAVE_KEY, recordFirstWave, sendFirstWave, takeEarlyAnswer } from './firstWave';
+import { storedUserKey } from './storedUser';
 
 const AUTHORITY = 'http://localhost:8180/realms/cost-steering';
 const CLIENT_ID = 'cost-steering-web';
@@ -17,21 +17,11 @@ function pageWithConfig() {
   return page;
 }
 
-/** A session stored the way the app's UserManager stores it (so the key format is pinned). */
+/** A session as oidc-client-ts stores it (storedUser.test.ts pins the format). */
 async function storeSession(storage: Storage, expiresAt: number) {
-  const userManager = new UserManager({
-    authority: AUTHORITY,
-    client_id: CLIENT_ID,
-    redirect_uri: 'http://localhost:4000/',
-    userStore: new WebStorageStateStore({ store: storage }),
-  });
-  await userManager.storeUser(
-    new User({
-      access_token: 'token-1',
-      token_type: 'Bearer',
-      profile: { sub: 'controller', iss: AUTHORITY, aud: CLIENT_ID, exp: expiresAt, iat: 0 },
-      expires_at: expiresAt,
-    }),
+  storage.setItem(
+    storedUserKey(AUTHORITY, CLIENT_ID),
+    JSON.stringify({ access_token: 'token-1', expires_at: expiresAt }),
   );
 }
 

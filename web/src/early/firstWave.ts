@@ -9,7 +9,8 @@
 // very same body; anything else (no session, an expired token, another address, a failed
 // request) leaves the app to send its requests as before.
 //
-// No imports: whatever this module imports would join its chunk, and it must stay small.
+// Imports only from src/early/: what it imports joins its chunk, which must stay small.
+import { readStoredUser } from './storedUser';
 
 /** The id of the JSON block the bff writes into index.html (the OIDC settings). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'app-config';
@@ -45,13 +46,8 @@ function storedToken(page: Document, storage: Storage, nowS: number): string | n
     oidcClientId?: string;
   } | null;
   if (!config?.oidcAuthority || !config.oidcClientId) return null;
-  // oidc-client-ts: WebStorageStateStore's 'oidc.' prefix + UserManager's 'user:<authority>:<client>'.
-  const user = readJson(
-    storage.getItem(`oidc.user:${config.oidcAuthority}:${config.oidcClientId}`),
-  ) as { access_token?: string; expires_at?: number } | null;
-  if (!user?.access_token || !user.expires_at || user.expires_at - EXPIRY_MARGIN_S < nowS) {
-    return null;
-  }
+  const user = readStoredUser(storage, config.oidcAuthority, config.oidcClientId, nowS);
+  if (!user?.expires_at || user.expires_at - EXPIRY_MARGIN_S < nowS) return null;
   return user.access_token;
 }
 
