@@ -17,6 +17,8 @@ import { once } from 'node:events';
 import type { CDPSession, Page } from 'playwright-core';
 import { firstPageFiles } from '../../web/scripts/first-load-size.mjs';
 import { openBrowser, signIn, type BrowserSession } from '../support/browser.ts';
+import { recordRequests, type Request } from './requests.ts';
+import { pageWatch, readPageEvents, timelineLines, type PageEvents } from './timeline.ts';
 
 const FAST_3G = {
   offline: false,
@@ -29,17 +31,8 @@ const TARGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4450);
 const IDP_PORT = Number(process.env.BENCH_IDP_PORT ?? 8550);
-
-// Recorded in the page: when the first amount of a family card is in the document, then the next
-// frame (painted), on the page's own clock (milliseconds since navigation start).
-const FIRST_FIGURE_WATCH = `
-  new MutationObserver((_, observer) => {
-    const figure = document.querySelector('article dd');
-    if (!figure || !figure.textContent) return;
-    observer.disconnect();
-    requestAnimationFrame(() => { window.__firstFigureMs = performance.now(); });
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-`;
+/** BENCH_TRACE=1: the timeline of each subject's median visit, cold and warm (timeline.ts). */
+const TRACE = Boolean(process.env.BENCH_TRACE);
 
 /** The page globals the bench reads (the e2e programme compiles without the DOM library). */
 interface Timing {
@@ -47,22 +40,14 @@ interface Timing {
   performance: { getEntriesByName(name: string): { startTime: number }[] };
 }
 
-interface Request {
-  url: string;
-  type: string;
-  /** Over the wire: headers and the encoded body. */
-  bytes: number;
-  fromCache: boolean;
-  /** DevTools protocol timestamps (seconds, monotonic). */
-  sentAt: number;
-  finishedAt: number;
-}
-
 interface Visit {
   firstFigureMs: number;
   firstContentfulPaintMs: number;
   /** The requests finished when the first figure showed. */
   requests: Request[];
+  /** Every request of the navigation and what the page recorded (BENCH_TRACE=1). */
+  all: Request[];
+  events: PageEvents;
 }
 
 interface Subject {
@@ -96,71 +81,19 @@ async function startStackProcess(ports: { appPort: number; idpPort: number }, we
   };
 }
 
-/** Every request of a navigation, recorded through the DevTools protocol until `stop()`. */
-function recordRequests(cdp: CDPSession) {
-  const requests = new Map<string, Request>();
-  const listeners = {
-    'Network.requestWillBeSent': (event: {
-      requestId: string;
-      request: { url: string };
-      type?: string;
-      timestamp: number;
-    }) => {
-      requests.set(event.requestId, {
-        url: event.request.url,
-        type: event.type ?? 'Other',
-        bytes: 0,
-        fromCache: false,
-        sentAt: event.timestamp,
-        finishedAt: 0,
-      });
-    },
-    'Network.requestServedFromCache': (event: { requestId: string }) => {
-      const request = requests.get(event.requestId);
-      if (request) request.fromCache = true;
-    },
-    'Network.responseReceived': (event: {
-      requestId: string;
-      response: { fromDiskCache?: boolean };
-    }) => {
-      const request = requests.get(event.requestId);
-      if (request && event.response.fromDiskCache) request.fromCache = true;
-    },
-    'Network.loadingFinished': (event: {
-      requestId: string;
-      encodedDataLength: number;
-      timestamp: number;
-    }) => {
-      const request = requests.get(event.requestId);
-      if (!request) return;
-      request.bytes = event.encodedDataLength;
-      request.finishedAt = event.timestamp;
-    },
-  };
-  cdp.on('Network.requestWillBeSent', listeners['Network.requestWillBeSent']);
-  cdp.on('Network.requestServedFromCache', listeners['Network.requestServedFromCache']);
-  cdp.on('Network.responseReceived', listeners['Network.responseReceived']);
-  cdp.on('Network.loadingFinished', listeners['Network.loadingFinished']);
-  return {
-    stop: () => {
-      cdp.off('Network.requestWillBeSent', listeners['Network.requestWillBeSent']);
-      cdp.off('Network.requestServedFromCache', listeners['Network.requestServedFromCache']);
-      cdp.off('Network.responseReceived', listeners['Network.responseReceived']);
-      cdp.off('Network.loadingFinished', listeners['Network.loadingFinished']);
-      return [...requests.values()];
-    },
-  };
-}
-
 async function openSubject(name: string, port: number, webDistDir?: string): Promise<Subject> {
   const stack = await startStackProcess(
     { appPort: APP_PORT + port, idpPort: IDP_PORT + port },
     webDistDir,
   );
-  const session = await openBrowser();
+  // A browser that fails to start must not leave the stack's process behind.
+  const session = await openBrowser().catch(async (error: unknown) => {
+    await stack.close();
+    throw error;
+  });
   const cdp = await session.context.newCDPSession(session.page);
   await cdp.send('Network.enable');
-  await session.page.addInitScript(FIRST_FIGURE_WATCH);
+  await session.page.addInitScript(pageWatch(TRACE));
   await session.page.goto(stack.appUrl);
   await signIn(session.page, 'controller');
   await session.page.locator('article dd').first().waitFor();
@@ -186,6 +119,7 @@ async function visit(page: Page, cdp: CDPSession, appUrl: string): Promise<Visit
   await page.waitForFunction(() => (globalThis as unknown as Timing).__firstFigureMs, undefined, {
     timeout: 60_000,
   });
+  const events = await page.evaluate(readPageEvents);
   const [firstFigureMs, firstContentfulPaintMs] = await page.evaluate(() => {
     const { __firstFigureMs, performance } = globalThis as unknown as Timing;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -198,7 +132,7 @@ async function visit(page: Page, cdp: CDPSession, appUrl: string): Promise<Visit
   const requests = all.filter(
     (request) => request.finishedAt > 0 && (request.finishedAt - start) * 1000 <= firstFigureMs,
   );
-  return { firstFigureMs, firstContentfulPaintMs, requests };
+  return { firstFigureMs, firstContentfulPaintMs, requests, all, events };
 }
 
 const median = (values: number[]) =>
@@ -222,6 +156,23 @@ function wire(visit: Visit): string {
   return `${kB(total)} in ${visit.requests.length} requests: ${types.join(', ')}`;
 }
 
+function trace(subject: Subject) {
+  for (const [cache, visits] of [
+    ['cold cache', subject.cold],
+    ['warm cache', subject.warm],
+  ] as const) {
+    const middle = [...visits].sort((a, b) => a.firstFigureMs - b.firstFigureMs)[
+      Math.floor(visits.length / 2)
+    ] as Visit;
+    console.log(`\n${subject.name}, ${cache}, median visit — ms since the document request:`);
+    console.log('  sent →  headers → done');
+    for (const line of timelineLines(middle.all, middle.events, middle.firstFigureMs)) {
+      console.log(`  ${line}`);
+    }
+  }
+  console.log('');
+}
+
 function report(subjects: Subject[]) {
   console.log(
     `bench:browser — Chromium, DevTools 'Fast 3G' (180,000 B/s down, 84,375 B/s up, 562.5 ms latency); ${RUNS} runs each, interleaved; target ${TARGET_MS} ms`,
@@ -238,6 +189,7 @@ function report(subjects: Subject[]) {
       );
     }
   }
+  if (TRACE) for (const subject of subjects) trace(subject);
   // The size budget's list (web/scripts/first-load-size.mjs) against what Chromium fetched.
   const current = subjects[0] as Subject;
   const loaded = (current.cold.at(-1) as Visit).requests

@@ -40,6 +40,8 @@ function pageChunk(name: string, pageId: string) {
 
 export function firstPageChunks(firstPageId: string): Rolldown.CodeSplittingGroup[] {
   return [
+    // src/early/ stays out of the app's chunk: it is its own entry, loaded before the app.
+    { name: 'first-wave', test: /[\\/]src[\\/]early[\\/]/, priority: 3 },
     { name: 'app', tags: ['$initial'], priority: 2 },
     { name: pageChunk('first-page', firstPageId), debugName: 'first-page', priority: 1 },
   ];

@@ -11,8 +11,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** Issue 15's target for the first page's JavaScript. */
 export const TARGET_GZIP_KB = 200;
-/** What fails the check: the size reached (246.1 kB) and a little room; lower it as it shrinks. */
-export const BUDGET_GZIP_KB = 250;
+/** What fails the check: the size reached (213.9 kB) and a little room; lower it as it shrinks. */
+export const BUDGET_GZIP_KB = 216;
 export const FIRST_PAGE_MODULE = 'web/src/features/hierarchy/overview/pages/OverviewPage.tsx';
 const dist = new URL('../dist/', import.meta.url).pathname;
 
@@ -28,7 +28,8 @@ export function firstPageFiles(distDir = dist) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect(Object.keys(manifest).find((key) => manifest[key].isEntry));
+  // Every entry index.html loads: the app, and the first screen's early queries (firstWave.ts).
+  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) collect(key);
   const pageFile = Object.keys(chunkModules).find((file) =>
     chunkModules[file].includes(FIRST_PAGE_MODULE),
   );

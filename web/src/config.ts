@@ -2,6 +2,7 @@
 // written by the bff into index.html (a JSON block, id 'app-config') and served at
 // GET /app-config.json, so one build runs against any identity provider. The block saves a round
 // trip on the first load; the request is the fallback (Vite's dev server serves its own page).
+import { GRAPHQL_ENDPOINT, RUNTIME_CONFIG_ELEMENT_ID } from './early/firstWave';
 
 export interface RuntimeConfig {
   readonly oidcAuthority: string;
@@ -11,7 +12,7 @@ export interface RuntimeConfig {
 /** Same-origin paths answered by the bff (proxied by Vite in development). */
 export const ENDPOINTS = {
   appConfig: '/app-config.json',
-  graphql: '/graphql',
+  graphql: GRAPHQL_ENDPOINT,
   activityLog: '/files/activity-log',
   /** The planning picture (beyond the spec) as CSV. */
   planningPictureCsv: '/files/planning-picture.csv',
@@ -31,9 +32,6 @@ function requireText(source: Record<string, unknown>, key: keyof RuntimeConfig):
   }
   return value.trim();
 }
-
-/** The id of the JSON block the bff writes into index.html. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'app-config';
 
 function inlineConfig(page: Document): Record<string, unknown> | null {
   const text = page.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;

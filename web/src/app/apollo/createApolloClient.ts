@@ -5,9 +5,11 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { ENDPOINTS } from '../../config';
 import type { AuthSession } from '../auth/authSession';
 import { createCache } from './cache';
+import { firstWaveLink } from './firstWaveLink';
 import { isSessionLost } from './sessionLost';
 
-export function createApolloClient(auth: AuthSession): ApolloClient {
+/** `startUrl`: the path and query the app started at, for the first screen's early queries. */
+export function createApolloClient(auth: AuthSession, startUrl?: string): ApolloClient {
   const authLink = new SetContextLink(async (previous) => {
     const token = await auth.getAccessToken();
     return {
@@ -18,7 +20,12 @@ export function createApolloClient(auth: AuthSession): ApolloClient {
     if (isSessionLost(error)) auth.logout();
   });
   return new ApolloClient({
-    link: ApolloLink.from([logoutLink, authLink, new HttpLink({ uri: ENDPOINTS.graphql })]),
+    link: ApolloLink.from([
+      logoutLink,
+      authLink,
+      ...(startUrl === undefined ? [] : [firstWaveLink(startUrl, window.sessionStorage)]),
+      new HttpLink({ uri: ENDPOINTS.graphql }),
+    ]),
     cache: createCache(),
   });
 }

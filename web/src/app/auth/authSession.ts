@@ -1,16 +1,20 @@
 // The two things the rest of the app needs from the identity provider: the current access token
 // and a logout that happens once, however many failing requests ask for it at the same time.
-import type { UserManager } from 'oidc-client-ts';
+import type { StoredUser } from '../../early/storedUser';
 
 export interface AuthSession {
   getAccessToken(): Promise<string | undefined>;
   logout(): void;
 }
 
-export function createAuthSession(
-  userManager: Pick<UserManager, 'getUser' | 'signoutRedirect' | 'removeUser'>,
-  origin: string,
-): AuthSession {
+/** The part of oidc-client-ts' UserManager this uses (lazyUserManager.ts; a fake in tests). */
+export interface AuthClient {
+  getUser(): Promise<Pick<StoredUser, 'access_token' | 'expired'> | null>;
+  signoutRedirect(args: { post_logout_redirect_uri: string }): Promise<void>;
+  removeUser(): Promise<void>;
+}
+
+export function createAuthSession(userManager: AuthClient, origin: string): AuthSession {
   let loggingOut = false;
   return {
     async getAccessToken() {

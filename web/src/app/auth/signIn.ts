@@ -1,18 +1,26 @@
 // Login is required on load (spec §1): finish a callback from the identity provider and return
 // to the route the user first asked for, reuse a stored session, or start a sign-in redirect.
-import type { User, UserManager } from 'oidc-client-ts';
+import type { StoredUser } from '../../early/storedUser';
+
+/** What the flow reads of a user (oidc-client-ts' User, or the stored one: lazyUserManager.ts). */
+export type SessionUser = Pick<StoredUser, 'access_token' | 'expired' | 'refresh_token'> & {
+  state?: unknown;
+};
 
 export type SignInOutcome =
-  | { kind: 'signedIn'; user: User }
+  | { kind: 'signedIn'; user: SessionUser }
   /** The browser is leaving for the identity provider, or this is a silent-renew frame. */
   | { kind: 'redirecting' }
   | { kind: 'failed'; reason: string };
 
-/** The part of UserManager this flow uses (a fake in tests). */
-export type SignInClient = Pick<
-  UserManager,
-  'signinCallback' | 'signoutCallback' | 'getUser' | 'signinSilent' | 'signinRedirect'
->;
+/** The part of oidc-client-ts' UserManager this flow uses (lazyUserManager.ts; a fake in tests). */
+export interface SignInClient {
+  signinCallback(url: string): Promise<SessionUser | undefined>;
+  signoutCallback(url: string): Promise<unknown>;
+  getUser(): Promise<SessionUser | null>;
+  signinSilent(): Promise<SessionUser | null>;
+  signinRedirect(args: { state: unknown }): Promise<void>;
+}
 
 interface ReturnState {
   returnTo?: unknown;

@@ -60,7 +60,8 @@ describe('header', () => {
     const more = screen.getByRole('button', { name: 'More options' });
     expect(more).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(more);
-    const dialog = screen.getByRole('dialog', { name: 'More options' });
+    // The popover loads when first opened (shared/popups/LazyPopover.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'More options' });
     expect(within(dialog).getByRole('textbox', { name: 'Currency' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // is a dialog: role="menu" may hold menu items only. The button says that it opens a dialog and
 // whether it is open; Escape or a click outside closes it and gives the focus back to the button.
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import Popover from '@mui/material/Popover';
+import { LazyPopover } from '../../shared/popups/LazyPopover';
 
 export interface TriggerProps {
   'aria-haspopup': 'dialog';
@@ -33,7 +33,7 @@ export function HeaderDialog({ trigger, label, children, minWidth }: Props) {
         'aria-controls': anchor ? id : undefined,
         onClick: (event) => setAnchor(event.currentTarget),
       })}
-      <Popover
+      <LazyPopover
         open={Boolean(anchor)}
         anchorEl={anchor}
         onClose={close}
@@ -49,7 +49,7 @@ export function HeaderDialog({ trigger, label, children, minWidth }: Props) {
         }}
       >
         {children({ close, titleId })}
-      </Popover>
+      </LazyPopover>
     </>
   );
 }

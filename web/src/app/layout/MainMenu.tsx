@@ -1,17 +1,19 @@
 // The menu bar under the header: the groups of spec §2 with the items this user may open.
-import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useOpenedOnce } from '../../shared/popups/LazyPopover';
 import { useSession } from '../../shared/session/session';
 import { visibleMenu, type MenuGroup } from '../routes/menu';
 import { ROUTES, type AppRoute } from '../routes/routeTable';
 
+// The menu itself (MUI Menu, Popover, Modal) loads when a group is first opened (issue 15).
+const GroupMenuList = lazy(() => import('./GroupMenuList'));
+
 function GroupMenu({ group }: { group: MenuGroup }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(Boolean(anchor));
   const menuId = `menu-${group.id}`;
   return (
     <>
@@ -25,18 +27,16 @@ function GroupMenu({ group }: { group: MenuGroup }) {
       >
         {group.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {group.items.map((item) => (
-          <MenuItem
-            key={item.path}
-            component={RouterLink}
-            to={item.path}
-            onClick={() => setAnchor(null)}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <GroupMenuList
+            id={menuId}
+            group={group}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -17,7 +17,8 @@ function renderMenu(roles: string[], groups: string[] = []) {
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Carla Controller' }));
-  return screen.getByRole('dialog', { name: 'Carla Controller' });
+  // The popover loads when first opened (shared/popups/LazyPopover.tsx).
+  return screen.findByRole('dialog', { name: 'Carla Controller' });
 }
 
 describe('user dropdown', () => {

@@ -5,12 +5,20 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSession } from '../../shared/session/session';
 import { canAccess } from './access';
+import { usePreloadSettled } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ROUTES, type AppRoute } from './routeTable';
+
+const pageLoading = (
+  <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+    <CircularProgress aria-label="Loading the page" />
+  </Box>
+);
 
 function GuardedPage({ route }: { route: AppRoute }) {
   const { user, configuration } = useSession();
   const [search] = useSearchParams();
+  const preloaded = usePreloadSettled(route.page);
   const allowed = canAccess(route.access, {
     roles: user.roles,
     flags: configuration.flags,
@@ -18,16 +26,12 @@ function GuardedPage({ route }: { route: AppRoute }) {
   });
   if (!allowed) return <Navigate to={route.redirectTo ?? '/'} replace />;
 
+  // A page being preloaded (bootstrap.tsx) is awaited outside Suspense (lazyPage.ts: why).
+  if (!preloaded) return pageLoading;
   const Page = route.page;
   return (
     <PageErrorBoundary key={route.path}>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading the page" />
-          </Box>
-        }
-      >
+      <Suspense fallback={pageLoading}>
         <Page />
       </Suspense>
     </PageErrorBoundary>

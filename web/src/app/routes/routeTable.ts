@@ -1,20 +1,19 @@
 // THE route table (spec §2): path, page, access rule, redirect and menu entry in one row. The
 // router guards and the menu are both derived from it; later issues add their screens here.
-import type { LazyExoticComponent, ComponentType } from 'react';
 import {
   COMPANY_EDITOR_ROLES,
   COST_UNIT_ALLOCATION_VIEW_ROLES,
   ROLES,
 } from '@cost-steering/schema';
 import type { AccessRule } from './access';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 export type MenuGroupId =
   'overviews' | 'create' | 'requests' | 'orders' | 'invoices' | 'companies' | 'planning';
 
 export interface AppRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   access?: AccessRule;
   /** Where a user who may not open the route is sent (spec §2); '/' unless said otherwise. */
   redirectTo?: string;
@@ -308,3 +307,15 @@ export const ROUTES: readonly AppRoute[] = [
     ),
   },
 ];
+
+/**
+ * Starts loading the page of the address the app opens at (bootstrap.tsx), so its chunk comes
+ * while the session's queries are in flight rather than after them. A failure shows when the
+ * page renders (its error boundary), as without the preload.
+ */
+export function preloadPageAt(pathname: string, routes: readonly AppRoute[] = ROUTES): void {
+  routes
+    .find((route) => route.path === pathname)
+    ?.page.preload?.()
+    .catch(() => undefined);
+}

@@ -47,7 +47,9 @@ describe('currency dropdown', () => {
       { mocks: [currencies] },
     );
     await userEvent.click(await screen.findByRole('combobox', { name: 'Currency' }));
-    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'USD' }));
+    // The select's list loads when first opened (shared/select/SelectField.tsx).
+    const list = await screen.findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'USD' }));
     expect(screen.getByLabelText('amount')).toHaveTextContent('1.333,26 USD');
     expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('USD');
   });

@@ -4,10 +4,9 @@
 // open, and amounts must be converted all the same.
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql';
 import { useCurrency } from '../../shared/currency/currency';
+import { SelectField } from '../../shared/select/SelectField';
 
 export const CurrenciesQuery = graphql(`
   query Currencies {
@@ -32,12 +31,12 @@ export function CurrencySelect() {
   const { selected, currencies, select } = useCurrency();
   const options = currencies.length > 0 ? currencies : [selected];
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label="Currency"
       value={selected.id}
-      onChange={(event) => select(event.target.value)}
+      options={options.map((currency) => ({ value: currency.id, label: currency.id }))}
+      onChange={select}
       sx={{
         minWidth: 110,
         '& .MuiInputBase-root': { bgcolor: 'background.paper' },
@@ -48,12 +47,6 @@ export function CurrencySelect() {
           borderRadius: 0.5,
         },
       }}
-    >
-      {options.map((currency) => (
-        <MenuItem key={currency.id} value={currency.id}>
-          {currency.id}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

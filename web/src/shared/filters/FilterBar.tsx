@@ -5,10 +5,9 @@
 // server as the user types (SearchableFilter, loaded only then).
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { SelectField } from '../select/SelectField';
 
 export interface FilterDefinition<Key extends string = string> {
   key: Key;
@@ -98,26 +97,18 @@ export function FilterBar<Key extends string>({ filters, applied, onSubmit, sear
         // A filter from the URL whose option is gone shows 'All' rather than an unknown value.
         const known = value === ALL || filter.options.some((option) => option.id === value);
         return (
-          <TextField
+          <SelectField
             key={filter.key}
-            select
             size="small"
             label={filter.label}
             value={known ? value : ALL}
-            onChange={(event) =>
-              setSelected((current) => ({ ...current, [filter.key]: event.target.value }))
-            }
-            slotProps={{
-              select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
-            }}
-          >
-            <MenuItem value={ALL}>All</MenuItem>
-            {filter.options.map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {option.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={[
+              { value: ALL, label: 'All' },
+              ...filter.options.map((option) => ({ value: option.id, label: option.name })),
+            ]}
+            onChange={(next) => setSelected((current) => ({ ...current, [filter.key]: next }))}
+            menuMaxHeight={360}
+          />
         );
       })}
       <Button type="submit" variant="contained">

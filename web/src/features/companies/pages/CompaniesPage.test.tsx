@@ -36,7 +36,9 @@ const grid = () => screen.getByRole('grid', { name: 'Companies' });
 /** The filter panel appears once its options arrive (after the spec's filter delay): wait for it. */
 async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('combobox', { name: label }));
-  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  // The select's list loads when first opened (shared/select/SelectField.tsx).
+  const list = await screen.findByRole('listbox');
+  await userEvent.click(within(list).getByRole('option', { name: option }));
 }
 
 describe('companies screen', () => {

@@ -41,7 +41,8 @@ describe('notification bell', () => {
     ).toBeInTheDocument();
     await openBell();
 
-    const list = screen.getByRole('list', { name: 'Latest notifications' });
+    // The dropdown loads when the bell is first clicked.
+    const list = await screen.findByRole('list', { name: 'Latest notifications' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).getByText('Purchase request app...')).toBeInTheDocument();
     expect(within(list).getByText('Your purchase reques...')).toBeInTheDocument();

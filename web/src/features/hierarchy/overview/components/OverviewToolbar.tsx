@@ -1,11 +1,10 @@
 // The sort selector (spec §2 options; the server sorts) and the grid/list toggle.
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { OverviewSort } from '../../../../gql/graphql';
+import { SelectField } from '../../../../shared/select/SelectField';
 import type { OverviewView } from '../levels/levelProps';
 import { SORT_OPTIONS } from '../sortOptions';
 
@@ -19,20 +18,14 @@ interface Props {
 export function OverviewToolbar({ sort, onSort, view, onView }: Props) {
   return (
     <>
-      <TextField
-        select
+      <SelectField
         size="small"
         label="Sort"
         value={sort}
-        onChange={(event) => onSort(event.target.value as OverviewSort)}
+        options={SORT_OPTIONS}
+        onChange={(value) => onSort(value as OverviewSort)}
         sx={{ minWidth: 160 }}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <ToggleButtonGroup
         size="small"
         exclusive

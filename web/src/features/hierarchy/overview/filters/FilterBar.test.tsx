@@ -8,7 +8,9 @@ const filters = OVERVIEW_FILTERS as unknown as FilterDefinition[];
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  // The select's list loads when first opened (shared/select/SelectField.tsx).
+  const list = await screen.findByRole('listbox');
+  await userEvent.click(within(list).getByRole('option', { name: option }));
 }
 
 describe('overview filter bar', () => {
@@ -16,7 +18,7 @@ describe('overview filter bar', () => {
     render(<FilterBar filters={filters} applied={{}} onSubmit={jest.fn()} />);
     expect(screen.getAllByRole('combobox')).toHaveLength(2);
     await userEvent.click(screen.getByRole('combobox', { name: 'Product Family' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'All',
       'Cloud Services',

@@ -201,7 +201,8 @@ describe('product overview, family level', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort' });
     expect(sort).toHaveTextContent('A-Z');
     await userEvent.click(sort);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    // The select's list loads when first opened (shared/select/SelectField.tsx).
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'A-Z',
       'Z-A',

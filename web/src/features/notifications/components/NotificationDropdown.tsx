@@ -1,0 +1,94 @@
+// The bell's dropdown: the latest notifications, each to open, mark read or delete, and a link
+// to all of them. Loaded when the bell is first clicked (NotificationBell.tsx).
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { TEXTS } from '@cost-steering/schema';
+import type { NotificationFieldsFragment } from '../../../gql/graphql';
+import { dropdownMessage, dropdownTitle } from '../truncate';
+import { ReadStateButton } from './ReadStateButton';
+
+interface Props {
+  anchor: HTMLElement | null;
+  items: readonly NotificationFieldsFragment[];
+  onClose(): void;
+  onOpen(notification: NotificationFieldsFragment): void;
+  onMarkRead(notification: NotificationFieldsFragment): void;
+  onRemove(notification: NotificationFieldsFragment): void;
+}
+
+export default function NotificationDropdown({
+  anchor,
+  items,
+  onClose,
+  onOpen,
+  onMarkRead,
+  onRemove,
+}: Props) {
+  return (
+    <Popover
+      open={Boolean(anchor)}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Box sx={{ width: 340 }}>
+        {items.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {TEXTS.noNotifications}
+          </Typography>
+        ) : (
+          <List dense aria-label="Latest notifications">
+            {items.map((notification) => (
+              <ListItem
+                key={notification.id}
+                disablePadding
+                secondaryAction={
+                  <Box sx={{ display: 'flex' }}>
+                    <ReadStateButton
+                      read={notification.read}
+                      onMarkRead={() => onMarkRead(notification)}
+                    />
+                    <IconButton
+                      size="small"
+                      aria-label="Delete notification"
+                      onClick={() => onRemove(notification)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Box>
+                }
+              >
+                <ListItemButton onClick={() => onOpen(notification)} sx={{ pr: 10 }}>
+                  <ListItemText
+                    primary={dropdownTitle(notification.title)}
+                    secondary={dropdownMessage(notification.message)}
+                    slotProps={{
+                      primary: { sx: { fontWeight: notification.read ? 400 : 600 } },
+                    }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Divider />
+        <Box sx={{ p: 1, textAlign: 'center' }}>
+          <Button component={RouterLink} to="/notifications" onClick={onClose}>
+            {TEXTS.viewAllNotifications}
+          </Button>
+        </Box>
+      </Box>
+    </Popover>
+  );
+}
