@@ -1,5 +1,6 @@
 // What every resolver receives: the verified user, a REST client bound to their token and this
-// request's id, and fresh per-request DataLoaders (one per REST resource).
+// request's id, and fresh per-request DataLoaders (one per REST resource), each domain's made
+// when a resolver first asks for them.
 import type { Logger } from 'pino';
 import type { AuthUser } from './auth.ts';
 import { RestClient } from './rest-client.ts';
@@ -19,19 +20,48 @@ export interface GraphQLContext {
   loaders: Loaders;
 }
 
-export function createLoaders(rest: RestClient) {
-  return {
-    reference: createReferenceLoaders(rest),
-    hierarchy: createHierarchyLoaders(rest),
-    orders: createOrderLoaders(rest),
-    invoices: createInvoiceLoaders(rest),
-    requests: createRequestLoaders(rest),
-    companies: createCompanyLoaders(rest),
-    platforms: createPlatformLoaders(rest),
-  };
+/**
+ * The DataLoaders of one request, per domain. A query touches one or two domains; making every
+ * domain's loaders for every request (the hierarchy alone has a few dozen) was a measurable part
+ * of the bff's own CPU on a small page (issue 15), so each domain's are made on first use.
+ */
+export class Loaders {
+  #reference?: ReturnType<typeof createReferenceLoaders>;
+  #hierarchy?: ReturnType<typeof createHierarchyLoaders>;
+  #orders?: ReturnType<typeof createOrderLoaders>;
+  #invoices?: ReturnType<typeof createInvoiceLoaders>;
+  #requests?: ReturnType<typeof createRequestLoaders>;
+  #companies?: ReturnType<typeof createCompanyLoaders>;
+  #platforms?: ReturnType<typeof createPlatformLoaders>;
+
+  constructor(private readonly rest: RestClient) {}
+
+  get reference() {
+    return (this.#reference ??= createReferenceLoaders(this.rest));
+  }
+  get hierarchy() {
+    return (this.#hierarchy ??= createHierarchyLoaders(this.rest));
+  }
+  get orders() {
+    return (this.#orders ??= createOrderLoaders(this.rest));
+  }
+  get invoices() {
+    return (this.#invoices ??= createInvoiceLoaders(this.rest));
+  }
+  get requests() {
+    return (this.#requests ??= createRequestLoaders(this.rest));
+  }
+  get companies() {
+    return (this.#companies ??= createCompanyLoaders(this.rest));
+  }
+  get platforms() {
+    return (this.#platforms ??= createPlatformLoaders(this.rest));
+  }
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export function createLoaders(rest: RestClient): Loaders {
+  return new Loaders(rest);
+}
 
 export interface ContextOptions {
   user: AuthUser;
