@@ -20,47 +20,39 @@ export interface GraphQLContext {
   loaders: Loaders;
 }
 
+/** Each domain's DataLoaders, made for one request. */
+const DOMAIN_LOADERS = {
+  reference: createReferenceLoaders,
+  hierarchy: createHierarchyLoaders,
+  orders: createOrderLoaders,
+  invoices: createInvoiceLoaders,
+  requests: createRequestLoaders,
+  companies: createCompanyLoaders,
+  platforms: createPlatformLoaders,
+};
+type Domain = keyof typeof DOMAIN_LOADERS;
+
+export type Loaders = { readonly [D in Domain]: ReturnType<(typeof DOMAIN_LOADERS)[D]> };
+
 /**
  * The DataLoaders of one request, per domain. A query touches one or two domains; making every
  * domain's loaders for every request (the hierarchy alone has a few dozen) was a measurable part
  * of the bff's own CPU on a small page (issue 15), so each domain's are made on first use.
  */
-export class Loaders {
-  #reference?: ReturnType<typeof createReferenceLoaders>;
-  #hierarchy?: ReturnType<typeof createHierarchyLoaders>;
-  #orders?: ReturnType<typeof createOrderLoaders>;
-  #invoices?: ReturnType<typeof createInvoiceLoaders>;
-  #requests?: ReturnType<typeof createRequestLoaders>;
-  #companies?: ReturnType<typeof createCompanyLoaders>;
-  #platforms?: ReturnType<typeof createPlatformLoaders>;
-
-  constructor(private readonly rest: RestClient) {}
-
-  get reference() {
-    return (this.#reference ??= createReferenceLoaders(this.rest));
-  }
-  get hierarchy() {
-    return (this.#hierarchy ??= createHierarchyLoaders(this.rest));
-  }
-  get orders() {
-    return (this.#orders ??= createOrderLoaders(this.rest));
-  }
-  get invoices() {
-    return (this.#invoices ??= createInvoiceLoaders(this.rest));
-  }
-  get requests() {
-    return (this.#requests ??= createRequestLoaders(this.rest));
-  }
-  get companies() {
-    return (this.#companies ??= createCompanyLoaders(this.rest));
-  }
-  get platforms() {
-    return (this.#platforms ??= createPlatformLoaders(this.rest));
-  }
+class LazyLoaders {
+  readonly made: Partial<Record<Domain, unknown>> = {};
+  constructor(readonly rest: RestClient) {}
+}
+for (const domain of Object.keys(DOMAIN_LOADERS) as Domain[]) {
+  Object.defineProperty(LazyLoaders.prototype, domain, {
+    get(this: LazyLoaders) {
+      return (this.made[domain] ??= DOMAIN_LOADERS[domain](this.rest));
+    },
+  });
 }
 
 export function createLoaders(rest: RestClient): Loaders {
-  return new Loaders(rest);
+  return new LazyLoaders(rest) as unknown as Loaders;
 }
 
 export interface ContextOptions {
