@@ -104,18 +104,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     }),
   );
   app.use(baseSecurityHeaders());
-  app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
-  const runtimeConfig = {
-    oidcAuthority: options.oidcIssuer,
-    oidcClientId: options.oidcClientId ?? 'cost-steering-web',
-  };
-  app.use(appConfigRoute(runtimeConfig));
-  const files = { verify, restApiUrl: options.restApiUrl, restTimeoutMs };
-  app.use(activityRoutes(files));
-  app.use(costUnitFileRoutes(files));
-  app.use(invoicePdfRoutes(files));
-  app.use(invoiceUploadRoutes(files));
-  app.use(planningFileRoutes(files));
+  // GraphQL first: Express tries every router mounted before a route for every request, and the
+  // routes below (health, files, config) do not share its path, so their order does not matter.
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -137,6 +127,18 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
         }),
     }),
   );
+  app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
+  const runtimeConfig = {
+    oidcAuthority: options.oidcIssuer,
+    oidcClientId: options.oidcClientId ?? 'cost-steering-web',
+  };
+  app.use(appConfigRoute(runtimeConfig));
+  const files = { verify, restApiUrl: options.restApiUrl, restTimeoutMs };
+  app.use(activityRoutes(files));
+  app.use(costUnitFileRoutes(files));
+  app.use(invoicePdfRoutes(files));
+  app.use(invoiceUploadRoutes(files));
+  app.use(planningFileRoutes(files));
   if (options.playgroundEnabled ?? true) {
     app.use(playgroundRoutes(options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR, issuerOrigin, log));
   }
