@@ -18,6 +18,7 @@ import { createLogger } from './logger.ts';
 import { createGraphQLServer } from './graphql-server.ts';
 import { appConfigRoute } from './http/app-config.ts';
 import { healthRoutes } from './http/health.ts';
+import { jsonBody } from './http/json-body.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { baseSecurityHeaders } from './http/security-headers.ts';
 import { playgroundRoutes, webAppRoutes } from './http/static.ts';
@@ -87,7 +88,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   // routes below (health, files, config) do not share its path, so their order does not matter.
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    jsonBody('1mb'),
     // Requests with a simple content type are not parsed; Apollo still sees them so that its CSRF
     // prevention, not a missing-body error, answers them.
     (req, _res, next) => {
