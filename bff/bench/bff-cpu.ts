@@ -152,21 +152,35 @@ try {
       if (answer.errors?.length) throw new Error(JSON.stringify(answer.errors));
     };
     for (const { process: bff } of bffs) for (let i = 0; i < 50; i++) await send(bff.url);
+    const perBlock = Math.ceil(REQUESTS / BLOCKS);
     const totals = bffs.map(() => ({ cpu: 0, seconds: 0 }));
+    /** This bff's CPU over the baseline's, block by block (each pair ran back to back). */
+    const pairedRatios: number[] = [];
     for (let b = 0; b < BLOCKS; b++) {
+      const cpus: number[] = [];
       for (const [index, { process: bff }] of bffs.entries()) {
-        const { cpu, seconds } = await block(bff, send, Math.ceil(REQUESTS / BLOCKS));
+        const { cpu, seconds } = await block(bff, send, perBlock);
         totals[index]!.cpu += cpu;
         totals[index]!.seconds += seconds;
+        cpus.push(cpu);
       }
+      if (cpus.length === 2) pairedRatios.push(cpus[1]! / cpus[0]!);
     }
     console.log(`  ${name}: ${restCalls.get(name)}`);
     for (const [index, { label }] of bffs.entries()) {
       const { cpu, seconds } = totals[index]!;
-      const requests = Math.ceil(REQUESTS / BLOCKS) * BLOCKS;
+      const requests = perBlock * BLOCKS;
       console.log(
         `    ${label.padEnd(9)} bff CPU ${(cpu / requests).toFixed(3)} ms a request ` +
           `(${(requests / seconds).toFixed(0)} requests/s with the client on the same cores)`,
+      );
+    }
+    if (pairedRatios.length > 0) {
+      const sorted = pairedRatios.sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      console.log(
+        `    this / baseline, block by block: median ${median.toFixed(3)} ` +
+          `(${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`,
       );
     }
   }
