@@ -30,6 +30,13 @@ function csp(directives: Directives): RequestHandler {
   return helmet.contentSecurityPolicy({ useDefaults: false, directives });
 }
 
+const API_DIRECTIVES: Directives = {
+  defaultSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
 /**
  * The headers of every response: no referrer leaves the app (URLs carry ids), no MIME sniffing,
  * never framed. HSTS is the TLS-terminating proxy's job (docker/README.md): over plain HTTP the
@@ -37,15 +44,7 @@ function csp(directives: Directives): RequestHandler {
  * The default policy is the API's: a JSON or file answer may load nothing and be framed nowhere.
  */
 export const BASE_HELMET_OPTIONS: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'none'"],
-    },
-  },
+  contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES },
   referrerPolicy: { policy: 'no-referrer' },
   xFrameOptions: { action: 'deny' },
   strictTransportSecurity: false,
