@@ -4,15 +4,24 @@
 // documents) is answered once by the REST API on a small large data set; its REST answers are
 // recorded and then served canned by a stand-in upstream that costs next to nothing, so the bff
 // process's CPU (/proc/<pid>/stat) divided by the requests it served is the bff's own cost.
-// BENCH_CPU_PROF=<dir> saves a CPU profile of the bff to read where that time goes.
-//   BENCH_REQUESTS (default 2,000 per query), BENCH_CLIENTS (20 at once)
+// BENCH_CPU_PROF=<dir> saves a CPU profile of the bff to read where that time goes
+// (bench/profile-summary.ts sums one up by function and by package).
+// BENCH_CPU_BASELINE=<another checkout's bff/>: a second bff from there on the same canned
+// answers, the two measured in alternating blocks, so that a change is compared before/after in
+// one run (the shared cores' speed drifts between runs by more than most changes save).
+//   BENCH_REQUESTS (default 2,000 per query and bff), BENCH_CLIENTS (20 at once),
+//   BENCH_BLOCKS (4: the blocks each bff's requests are split into), BENCH_QUERIES=archive,me
+//   (only the queries whose name starts so)
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
 import { listen } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
-import { CONCURRENT_CLIENTS, startBenchStack } from './stack.ts';
-import { startServiceProcess } from './service-process.ts';
+import { BFF_NODE_FLAGS, CONCURRENT_CLIENTS, startBenchStack } from './stack.ts';
+import { startServiceProcess, type ServiceProcess } from './service-process.ts';
 import {
   ArchivedRequestListDocument,
   InvoiceListDocument,
@@ -21,9 +30,11 @@ import {
 } from './web-documents.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 4);
+const BASELINE_DIR = process.env.BENCH_CPU_BASELINE;
 const NEWEST_FIRST = { field: 'ID', direction: 'DESC' };
 
-const QUERIES = [
+const ALL_QUERIES = [
   {
     name: 'archive, first page',
     query: asSentByWeb(ArchivedRequestListDocument),
@@ -46,6 +57,10 @@ const QUERIES = [
   },
   { name: 'me (the smallest query)', query: 'query Me { me { username roles } }', variables: {} },
 ];
+const ONLY = process.env.BENCH_QUERIES?.split(',').map((name) => name.trim());
+const QUERIES = ONLY
+  ? ALL_QUERIES.filter((query) => ONLY.some((start) => query.name.startsWith(start)))
+  : ALL_QUERIES;
 
 /** User + system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat, clock ticks). */
 function cpuMs(pid: number): number {
@@ -64,21 +79,26 @@ const issuer = await startTestIssuer();
 const stack = await startBenchStack(issuer, 'pglite', { scale: 0.02 });
 const token = await issuer.mintFor('controller');
 const recorded = new Map<string, Recorded>();
-for (const { query, variables } of QUERIES) {
+const restCalls = new Map<string, string>();
+for (const { name, query, variables } of QUERIES) {
   stack.proxy.reset();
   const answer = await graphql(stack.countedBff.url, query, { token, variables });
   if (answer.errors?.length) throw new Error(JSON.stringify(answer.errors));
+  const calls: string[] = [];
   for (const { path } of stack.proxy.calls) {
     const response = await fetch(`${stack.restApi.url}${path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    for (const name of ['x-total-count', 'x-order']) {
-      const value = response.headers.get(name);
-      if (value !== null) headers[name] = value;
+    for (const header of ['x-total-count', 'x-order']) {
+      const value = response.headers.get(header);
+      if (value !== null) headers[header] = value;
     }
-    recorded.set(path, { status: response.status, headers, body: await response.text() });
+    const body = await response.text();
+    recorded.set(path, { status: response.status, headers, body });
+    calls.push(`${path.split('?')[0]} (${(Buffer.byteLength(body) / 1024).toFixed(1)} KB)`);
   }
+  restCalls.set(name, calls.join(', ') || 'no REST call');
 }
 await stack.close();
 
@@ -87,40 +107,86 @@ const canned = await listen((req, res) => {
   if (!answer) return void res.writeHead(404).end('{}');
   res.writeHead(answer.status, answer.headers).end(answer.body);
 });
-const bff = await startServiceProcess<null>(
-  './bff-process.ts',
-  { restApiUrl: canned.url, issuer: issuer.issuer, audience: issuer.audience } satisfies BffInput,
-  process.env,
-  ['--max-semi-space-size=32'],
-);
+const startBffProcess = (script: string) =>
+  startServiceProcess<null>(
+    script,
+    { restApiUrl: canned.url, issuer: issuer.issuer, audience: issuer.audience } satisfies BffInput,
+    process.env,
+    BFF_NODE_FLAGS,
+  );
+const bffs: Array<{ label: string; process: ServiceProcess<null> }> = [
+  { label: 'this', process: await startBffProcess('./bff-process.ts') },
+];
+if (BASELINE_DIR) {
+  const script = pathToFileURL(join(BASELINE_DIR, 'bench', 'bff-process.ts')).href;
+  bffs.unshift({ label: 'baseline', process: await startBffProcess(script) });
+}
+const load = () => loadavg()[0]!.toFixed(1);
 console.log(
-  `bench:bff-cpu — ${REQUESTS} requests a query, ${CONCURRENT_CLIENTS} clients at once, ` +
-    'REST answers canned',
+  `bench:bff-cpu — ${REQUESTS} requests a query and bff in ${BLOCKS} alternating blocks, ` +
+    `${CONCURRENT_CLIENTS} clients at once, REST answers canned; load average ${load()}`,
 );
+for (const { label, process: bff } of bffs) console.log(`  ${label} bff: pid ${bff.pid}`);
+
+/** `count` requests by CONCURRENT_CLIENTS clients; returns the bff's CPU ms and the seconds. */
+async function block(
+  bff: ServiceProcess<null>,
+  send: (url: string) => Promise<void>,
+  count: number,
+) {
+  const before = cpuMs(bff.pid);
+  const started = performance.now();
+  let left = count;
+  await Promise.all(
+    Array.from({ length: CONCURRENT_CLIENTS }, async () => {
+      while (left-- > 0) await send(bff.url);
+    }),
+  );
+  return { cpu: cpuMs(bff.pid) - before, seconds: (performance.now() - started) / 1000 };
+}
+
 try {
   for (const { name, query, variables } of QUERIES) {
-    const send = async () => {
-      const answer = await graphql(bff.url, query, { token, variables });
+    const send = async (url: string) => {
+      const answer = await graphql(url, query, { token, variables });
       if (answer.errors?.length) throw new Error(JSON.stringify(answer.errors));
     };
-    for (let i = 0; i < 50; i++) await send();
-    const before = cpuMs(bff.pid);
-    const started = performance.now();
-    let left = REQUESTS;
-    await Promise.all(
-      Array.from({ length: CONCURRENT_CLIENTS }, async () => {
-        while (left-- > 0) await send();
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const perRequest = (cpuMs(bff.pid) - before) / REQUESTS;
-    console.log(
-      `  ${name.padEnd(26)} bff CPU ${perRequest.toFixed(2)} ms a request ` +
-        `(${(REQUESTS / seconds).toFixed(0)} requests/s with the client on the same cores)`,
-    );
+    for (const { process: bff } of bffs) for (let i = 0; i < 50; i++) await send(bff.url);
+    const perBlock = Math.ceil(REQUESTS / BLOCKS);
+    const totals = bffs.map(() => ({ cpu: 0, seconds: 0 }));
+    /** This bff's CPU over the baseline's, block by block (each pair ran back to back). */
+    const pairedRatios: number[] = [];
+    for (let b = 0; b < BLOCKS; b++) {
+      const cpus: number[] = [];
+      for (const [index, { process: bff }] of bffs.entries()) {
+        const { cpu, seconds } = await block(bff, send, perBlock);
+        totals[index]!.cpu += cpu;
+        totals[index]!.seconds += seconds;
+        cpus.push(cpu);
+      }
+      if (cpus.length === 2) pairedRatios.push(cpus[1]! / cpus[0]!);
+    }
+    console.log(`  ${name}: ${restCalls.get(name)}`);
+    for (const [index, { label }] of bffs.entries()) {
+      const { cpu, seconds } = totals[index]!;
+      const requests = perBlock * BLOCKS;
+      console.log(
+        `    ${label.padEnd(9)} bff CPU ${(cpu / requests).toFixed(3)} ms a request ` +
+          `(${(requests / seconds).toFixed(0)} requests/s with the client on the same cores)`,
+      );
+    }
+    if (pairedRatios.length > 0) {
+      const sorted = pairedRatios.sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      console.log(
+        `    this / baseline, block by block: median ${median.toFixed(3)} ` +
+          `(${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`,
+      );
+    }
   }
+  console.log(`  load average at the end ${load()}`);
 } finally {
-  await bff.close();
+  for (const { process: bff } of bffs) await bff.close();
   await canned.close();
   await issuer.close();
 }

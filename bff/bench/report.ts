@@ -14,6 +14,8 @@ export interface Comparison {
   viaBff: Stats;
   directly: Stats;
   concurrent: { clients: number; viaBff: LoadStats; directly: LoadStats };
+  /** BENCH_BFF_BASELINE's bff in the same rounds (stack.ts), printed for comparison only. */
+  baseline?: { viaBff: Stats; concurrent: LoadStats } | null;
 }
 
 /** `note` goes after a latency line (e.g. its p95 target). */
@@ -37,9 +39,18 @@ function ratioLine(label: string, viaBff: Stats, directly: Stats, missed: string
 
 /** Prints the comparison; returns the names of the ratio and throughput targets it missed. */
 export function printComparison(
-  { viaBff, directly, concurrent }: Comparison,
+  { viaBff, directly, concurrent, baseline }: Comparison,
   note: LatencyNote = () => '',
 ): string[] {
+  if (baseline) {
+    console.log('  baseline bff (BENCH_BFF_BASELINE), same rounds:');
+    printComparison({
+      viaBff: baseline.viaBff,
+      directly,
+      concurrent: { ...concurrent, viaBff: baseline.concurrent },
+    });
+    console.log('  this bff:');
+  }
   const missed: string[] = [];
   const clients = `${concurrent.clients} clients`;
   console.log(line('via bff', viaBff, note(viaBff)));

@@ -1,6 +1,10 @@
 // What every bench runs on one database: the REST API in a process of its own, a bff in front of
 // it (whose latency is measured), the counting proxy and a second bff behind it (which names the
 // REST calls a query makes); and the direct REST call the bff's calls are timed against.
+// BENCH_BFF_BASELINE=<another checkout's bff/>: a third bff, from there, timed in the same
+// rounds, so that a change of the bff is compared before/after in one run.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
@@ -19,6 +23,8 @@ export interface BenchStack {
   bff: ServiceProcess<null>;
   /** A bff behind the counting proxy: the REST calls of a query. */
   countedBff: ServiceProcess<null>;
+  /** BENCH_BFF_BASELINE's bff on the REST API. */
+  baselineBff: ServiceProcess<null> | null;
   close(): Promise<void>;
 }
 
@@ -37,21 +43,29 @@ export async function startBenchStack(
     env,
   );
   const proxy = await startCountingProxy(restApi.url);
-  const startBff = (restApiUrl: string) =>
+  const startBff = (restApiUrl: string, script = './bff-process.ts') =>
     startServiceProcess<null>(
-      './bff-process.ts',
+      script,
       { restApiUrl, issuer: issuer.issuer, audience } satisfies BffInput,
       env,
       BFF_NODE_FLAGS,
     );
-  const [bff, countedBff] = await Promise.all([startBff(restApi.url), startBff(proxy.url)]);
+  const baselineDir = process.env.BENCH_BFF_BASELINE;
+  const [bff, countedBff, baselineBff] = await Promise.all([
+    startBff(restApi.url),
+    startBff(proxy.url),
+    baselineDir
+      ? startBff(restApi.url, pathToFileURL(join(baselineDir, 'bench', 'bff-process.ts')).href)
+      : null,
+  ]);
   return {
     restApi,
     proxy,
     bff,
     countedBff,
+    baselineBff,
     close: async () => {
-      await Promise.all([countedBff.close(), bff.close()]);
+      await Promise.all([countedBff.close(), bff.close(), baselineBff?.close()]);
       await proxy.close();
       await restApi.close();
     },
@@ -76,7 +90,12 @@ export async function bffAndDirect(
   token: string,
   operation: { query: string; variables: Record<string, unknown> },
   directCalls: DirectCalls,
-): Promise<{ paths: string[]; viaBff: () => Promise<void>; direct: () => Promise<void> }> {
+): Promise<{
+  paths: string[];
+  viaBff: () => Promise<void>;
+  direct: () => Promise<void>;
+  viaBaseline: (() => Promise<void>) | null;
+}> {
   const run = async (url: string) => {
     const response = await graphql(url, operation.query, { token, variables: operation.variables });
     if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
@@ -92,7 +111,13 @@ export async function bffAndDirect(
       : async () => {
           for (const path of paths) await restGet(stack.restApi.url, token, path);
         };
-  return { paths, viaBff: () => run(stack.bff.url), direct };
+  const { baselineBff } = stack;
+  return {
+    paths,
+    viaBff: () => run(stack.bff.url),
+    direct,
+    viaBaseline: baselineBff ? () => run(baselineBff.url) : null,
+  };
 }
 
 /** The clients of the concurrent measurement (issue 15: 20 at once). */
@@ -119,10 +144,19 @@ export async function bffAgainstDirect(
   viaBff: Stats;
   directly: Stats;
   concurrent: { clients: number; viaBff: LoadStats; directly: LoadStats };
+  baseline: { viaBff: Stats; concurrent: LoadStats } | null;
 }> {
-  const { paths, viaBff, direct } = await bffAndDirect(stack, token, operation, directCalls);
-  const [bffStats, directStats] = (await timedInterleaved(runs, [viaBff, direct])).map(stats);
-  const [bffLoad, directLoad] = await timedConcurrent([viaBff, direct], {
+  const { paths, viaBff, direct, viaBaseline } = await bffAndDirect(
+    stack,
+    token,
+    operation,
+    directCalls,
+  );
+  const contenders = viaBaseline ? [viaBff, direct, viaBaseline] : [viaBff, direct];
+  const [bffStats, directStats, baselineStats] = (await timedInterleaved(runs, contenders)).map(
+    stats,
+  );
+  const [bffLoad, directLoad, baselineLoad] = await timedConcurrent(contenders, {
     clients,
     rounds: Math.max(2, Math.ceil(runs / clients)),
   });
@@ -131,5 +165,6 @@ export async function bffAgainstDirect(
     viaBff: bffStats!,
     directly: directStats!,
     concurrent: { clients, viaBff: bffLoad!, directly: directLoad! },
+    baseline: baselineStats ? { viaBff: baselineStats, concurrent: baselineLoad! } : null,
   };
 }

@@ -1,5 +1,6 @@
 // What every resolver receives: the verified user, a REST client bound to their token and this
-// request's id, and fresh per-request DataLoaders (one per REST resource).
+// request's id, and fresh per-request DataLoaders (one per REST resource), each domain's made
+// when a resolver first asks for them.
 import type { Logger } from 'pino';
 import type { AuthUser } from './auth.ts';
 import { RestClient } from './rest-client.ts';
@@ -19,19 +20,40 @@ export interface GraphQLContext {
   loaders: Loaders;
 }
 
-export function createLoaders(rest: RestClient) {
-  return {
-    reference: createReferenceLoaders(rest),
-    hierarchy: createHierarchyLoaders(rest),
-    orders: createOrderLoaders(rest),
-    invoices: createInvoiceLoaders(rest),
-    requests: createRequestLoaders(rest),
-    companies: createCompanyLoaders(rest),
-    platforms: createPlatformLoaders(rest),
-  };
+/** Each domain's DataLoaders, made for one request. */
+const DOMAIN_LOADERS = {
+  reference: createReferenceLoaders,
+  hierarchy: createHierarchyLoaders,
+  orders: createOrderLoaders,
+  invoices: createInvoiceLoaders,
+  requests: createRequestLoaders,
+  companies: createCompanyLoaders,
+  platforms: createPlatformLoaders,
+};
+type Domain = keyof typeof DOMAIN_LOADERS;
+
+export type Loaders = { readonly [D in Domain]: ReturnType<(typeof DOMAIN_LOADERS)[D]> };
+
+/**
+ * The DataLoaders of one request, per domain. A query touches one or two domains; making every
+ * domain's loaders for every request (the hierarchy alone has a few dozen) was a measurable part
+ * of the bff's own CPU on a small page (issue 15), so each domain's are made on first use.
+ */
+class LazyLoaders {
+  readonly made: Partial<Record<Domain, unknown>> = {};
+  constructor(readonly rest: RestClient) {}
+}
+for (const domain of Object.keys(DOMAIN_LOADERS) as Domain[]) {
+  Object.defineProperty(LazyLoaders.prototype, domain, {
+    get(this: LazyLoaders) {
+      return (this.made[domain] ??= DOMAIN_LOADERS[domain](this.rest));
+    },
+  });
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export function createLoaders(rest: RestClient): Loaders {
+  return new LazyLoaders(rest) as unknown as Loaders;
+}
 
 export interface ContextOptions {
   user: AuthUser;

@@ -1,13 +1,17 @@
 // Structured logs (pino). Tokens never reach a log line: authorization headers are redacted.
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
-export function createLogger(level = 'info'): Logger {
-  return pino({
-    name: 'bff',
-    level,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
-      censor: '[redacted]',
+/** `destination`: standard output unless given (tests read the lines). */
+export function createLogger(level = 'info', destination?: DestinationStream): Logger {
+  return pino(
+    {
+      name: 'bff',
+      level,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }

@@ -1,14 +1,12 @@
 // startBff: one Express app on one port — /graphql, /files, health, /app-config.json, GraphiQL
 // and the built web app — so the browser talks to a single origin.
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { activityRoutes } from './activity/routes.ts';
 import { costUnitFileRoutes } from './costunits/csv-route.ts';
 import { planningFileRoutes } from './planning/picture-csv.ts';
@@ -20,6 +18,8 @@ import { createLogger } from './logger.ts';
 import { createGraphQLServer } from './graphql-server.ts';
 import { appConfigRoute } from './http/app-config.ts';
 import { healthRoutes } from './http/health.ts';
+import { jsonBody } from './http/json-body.ts';
+import { requestLogging } from './http/request-logging.ts';
 import { baseSecurityHeaders } from './http/security-headers.ts';
 import { playgroundRoutes, webAppRoutes } from './http/static.ts';
 import { DEFAULT_LIMITS, batchLimit, type Limits } from './limits/index.ts';
@@ -59,14 +59,6 @@ export interface RunningBff {
   close(): Promise<void>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** Keeps a caller's request id (so one id follows a click through every log) or makes one. */
-function requestIdOf(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
 export async function startBff(options: BffOptions): Promise<RunningBff> {
   const log = options.logger ?? createLogger(options.logLevel);
   const restTimeoutMs = options.restTimeoutMs ?? 4000;
@@ -90,35 +82,13 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   });
   await apollo.start();
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      // Log lines of a request carry its id, not the whole request again.
-      quietReqLogger: true,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLogging(log));
   app.use(baseSecurityHeaders());
-  app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
-  const runtimeConfig = {
-    oidcAuthority: options.oidcIssuer,
-    oidcClientId: options.oidcClientId ?? 'cost-steering-web',
-  };
-  app.use(appConfigRoute(runtimeConfig));
-  const files = { verify, restApiUrl: options.restApiUrl, restTimeoutMs };
-  app.use(activityRoutes(files));
-  app.use(costUnitFileRoutes(files));
-  app.use(invoicePdfRoutes(files));
-  app.use(invoiceUploadRoutes(files));
-  app.use(planningFileRoutes(files));
+  // GraphQL first: Express tries every router mounted before a route for every request, and the
+  // routes below (health, files, config) do not share its path, so their order does not matter.
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    jsonBody('1mb'),
     // Requests with a simple content type are not parsed; Apollo still sees them so that its CSRF
     // prevention, not a missing-body error, answers them.
     (req, _res, next) => {
@@ -137,6 +107,18 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
         }),
     }),
   );
+  app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
+  const runtimeConfig = {
+    oidcAuthority: options.oidcIssuer,
+    oidcClientId: options.oidcClientId ?? 'cost-steering-web',
+  };
+  app.use(appConfigRoute(runtimeConfig));
+  const files = { verify, restApiUrl: options.restApiUrl, restTimeoutMs };
+  app.use(activityRoutes(files));
+  app.use(costUnitFileRoutes(files));
+  app.use(invoicePdfRoutes(files));
+  app.use(invoiceUploadRoutes(files));
+  app.use(planningFileRoutes(files));
   if (options.playgroundEnabled ?? true) {
     app.use(playgroundRoutes(options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR, issuerOrigin, log));
   }

@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
 import { startBff } from '../server.ts';
 import { listen } from '../test-support/http-server.ts';
+import { BASE_HELMET_OPTIONS, baseSecurityHeaders } from './security-headers.ts';
 
 const issuer = await startTestIssuer();
 const closedPort = await listen(() => undefined);
@@ -142,5 +145,33 @@ describe('the API and the files', () => {
       assertCommonHeaders(response);
       assert.deepEqual(policyOf(response), apiPolicy, path);
     }
+  });
+});
+
+describe('the headers of every response', () => {
+  /** The headers a server with `headers` in front of a JSON answer sends, Date left out. */
+  async function headersOf(headers: RequestHandler): Promise<Record<string, string>> {
+    const app = express();
+    app.use(headers);
+    app.get('/', (_req, res) => {
+      res.json({ ok: true });
+    });
+    const server = await listen(app);
+    try {
+      const response = await fetch(server.url);
+      await response.arrayBuffer();
+      const sent = Object.fromEntries(response.headers);
+      delete sent.date;
+      return sent;
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('are exactly those helmet itself sets, worked out once', async () => {
+    assert.deepEqual(
+      await headersOf(baseSecurityHeaders()),
+      await headersOf(helmet(BASE_HELMET_OPTIONS)),
+    );
   });
 });

@@ -4,8 +4,8 @@
 // Decisions and the trade-offs are in bff/README.md, "Security headers".
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
-import helmet from 'helmet';
+import type { Request, RequestHandler, Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The placeholder the web's build writes into index.html (web/vite.config.ts, html.cspNonce). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -30,30 +30,63 @@ function csp(directives: Directives): RequestHandler {
   return helmet.contentSecurityPolicy({ useDefaults: false, directives });
 }
 
+const API_DIRECTIVES: Directives = {
+  defaultSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
 /**
  * The headers of every response: no referrer leaves the app (URLs carry ids), no MIME sniffing,
  * never framed. HSTS is the TLS-terminating proxy's job (docker/README.md): over plain HTTP the
  * browser ignores it, and the bff cannot know whether it is reached over TLS.
  * The default policy is the API's: a JSON or file answer may load nothing and be framed nowhere.
  */
+export const BASE_HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES },
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: false,
+};
+
+/** helmet with BASE_HELMET_OPTIONS: the same headers on every response. */
 export function baseSecurityHeaders(): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: API_DIRECTIVES,
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: false,
-  });
+  return fixedHeaders(helmet(BASE_HELMET_OPTIONS));
 }
 
-export const API_DIRECTIVES: Directives = {
-  defaultSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'none'"],
-};
+/**
+ * A middleware whose headers never depend on the request, run once on a stand-in response and
+ * replayed: helmet calls a dozen middlewares for every response to set the same values, a
+ * measurable part of the bff's own CPU on a small answer (issue 15). One that would read the
+ * request or call back later (a nonce, an error) fails here, at start.
+ */
+function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const steps: Array<(res: Response) => void> = [];
+  const standIn = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      steps.push((res) => res.setHeader(name, value));
+      return standIn;
+    },
+    removeHeader(name: string) {
+      steps.push((res) => res.removeHeader(name));
+    },
+  };
+  let passedOn = false;
+  void middleware(
+    Object.freeze({}) as Request,
+    standIn as unknown as Response,
+    (error?: unknown) => {
+      if (error) throw error;
+      passedOn = true;
+    },
+  );
+  if (!passedOn) throw new Error('fixedHeaders: the middleware did not pass the request on');
+  return (_req, res, next) => {
+    for (const step of steps) step(res);
+    next();
+  };
+}
 
 /** What the browser pages share: scripts from this origin only, API calls here and to the issuer. */
 function pageDirectives(issuerOrigin: string): Directives {
