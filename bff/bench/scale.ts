@@ -301,8 +301,8 @@ console.log(
 );
 const issuer = await startTestIssuer();
 const scaled: Scaled[] = [];
+const stacks: Array<{ scale: number; stack: BenchStack }> = [];
 try {
-  const stacks: Array<{ scale: number; stack: BenchStack }> = [];
   for (const scale of SCALES) {
     const stack = await startBenchStack(issuer, 'postgres', {
       scale,
@@ -376,6 +376,7 @@ try {
     missed.length === 0 ? '-- every target met' : `-- targets missed: ${missed.join('; ')}`,
   );
 } finally {
-  await Promise.all(scaled.map((at) => at.stack.close()));
+  // Every stack started, also one whose families could not be read (a failed run left them).
+  await Promise.all(stacks.map(({ stack }) => stack.close()));
   await issuer.close();
 }
