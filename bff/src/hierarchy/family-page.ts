@@ -6,7 +6,7 @@ import { figureStatus } from '@cost-steering/schema';
 import type { FigureSummary, OverviewFilterInput, OverviewSort } from '../generated/graphql.ts';
 import { pageQuery, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
-import { productQueryOf } from './filters.ts';
+import { productQueryOf, toQueryString } from './filters.ts';
 import type { RestFamily } from './rest-types.ts';
 
 export interface RestFamilyPage extends RestPage<RestFamily> {
@@ -54,14 +54,15 @@ export interface FamilyPageArgs {
 
 export async function familyPage(rest: RestClient, args: FamilyPageArgs): Promise<RestFamilyPage> {
   const sort = SORTS[args.sort ?? 'NAME_ASC'];
-  // Bounds are checked before anything else, a filter that matches nothing included.
-  const query = pageQuery({ offset: args.offset, limit: args.limit, sort }, SORT_FIELDS);
   const filters = familyFilters(args.filter);
+  // Bounds are checked before anything else, a filter that matches nothing included.
+  const query = pageQuery(
+    { offset: args.offset, limit: args.limit, sort },
+    SORT_FIELDS,
+    filters ?? {},
+  );
   if (!filters) return { items: [], totalCount: 0, filters };
-  const params = new URLSearchParams(query);
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  const page = await rest.getPage<RestFamily>('/productfamilies', params.toString());
-  return { ...page, filters };
+  return { ...(await rest.getPage<RestFamily>('/productfamilies', query)), filters };
 }
 
 const ZERO = '0.00';
@@ -73,10 +74,9 @@ export async function familySummary(
 ): Promise<FigureSummary> {
   let totals = { budget: ZERO, forecast: ZERO, actuals: ZERO, available_budget: ZERO };
   if (page.filters) {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(page.filters)) if (value) params.set(name, value);
-    const query = params.size > 0 ? `?${params}` : '';
-    totals = await rest.getJson<RestFamilyTotals>(`/productfamilies/totals${query}`);
+    totals = await rest.getJson<RestFamilyTotals>(
+      `/productfamilies/totals${toQueryString(page.filters)}`,
+    );
   }
   return {
     budget: totals.budget,

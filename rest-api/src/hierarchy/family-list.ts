@@ -31,7 +31,7 @@ export interface FamilyListFilter {
   search?: string | undefined;
 }
 
-export function filtersProducts(filter: FamilyListFilter): boolean {
+function filtersProducts(filter: FamilyListFilter): boolean {
   return Boolean(filter.product || filter.owner || filter.region);
 }
 

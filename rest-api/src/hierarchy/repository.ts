@@ -6,8 +6,6 @@ import { familiesWithFigures, type FamilyFigureOptions } from './figures.ts';
 export type FamilyFilter =
   | { kind: 'all' }
   | { kind: 'id'; id: number }
-  /** These families (a page a client shows). */
-  | { kind: 'ids'; ids: number[] }
   /** Families the user owns. */
   | { kind: 'owned'; username: string }
   /** Families the user owns or owns a product, project or application in. */
@@ -20,15 +18,9 @@ export function findFamilies(
   options: FamilyFigureOptions,
   filter: FamilyFilter,
 ) {
-  // One family or a page: the aggregates read their rows only (not the whole organisation's).
+  // One family or a page (`?id=`): the aggregates read their rows only, not the organisation's.
   const only =
-    filter.kind === 'id'
-      ? [filter.id]
-      : filter.kind === 'ids'
-        ? filter.ids
-        : filter.kind === 'matching'
-          ? filter.filter.ids
-          : undefined;
+    filter.kind === 'id' ? [filter.id] : filter.kind === 'matching' ? filter.filter.ids : undefined;
   const query = familiesWithFigures(db, options, only)
     .orderBy(sql`lower(f.name)`)
     .orderBy('f.id');
@@ -37,9 +29,6 @@ export function findFamilies(
       return query.execute();
     case 'id':
       return query.where('f.id', '=', filter.id).execute();
-    case 'ids':
-      // `in ()` is no SQL: an empty list matches nothing.
-      return query.where('f.id', 'in', filter.ids.length > 0 ? filter.ids : [0]).execute();
     case 'owned':
       return query.where(sql<boolean>`lower(owner.username) = lower(${filter.username})`).execute();
     case 'matching':

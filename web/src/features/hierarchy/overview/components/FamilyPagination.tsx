@@ -32,5 +32,5 @@ export function useFamilyPage(sizes: readonly number[]) {
       setPage(0);
     },
   });
-  return { offset: page * perPage, limit: perPage, pagerFor, setPage };
+  return { offset: page * perPage, limit: perPage, pagerFor };
 }
