@@ -23,6 +23,8 @@ export default {
       },
     ],
   },
+  // wouter ships ES modules only; SWC turns them into CommonJS like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!wouter/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   clearMocks: true,
   // The machine is shared; MUI forms in jsdom are slow to re-render under load.

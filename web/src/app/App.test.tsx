@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLES } from '@cost-steering/schema';
 import { familiesMock, filtersMock } from '../features/hierarchy/overview/testData';
+import { FamilyChoicesQuery } from '../features/hierarchy/documents';
 import { FamilyOwnersQuery } from '../features/hierarchy/pages/CreateProductFamilyPage';
 import { NotificationBellQuery } from '../features/notifications/components/NotificationBell';
 import { VersionQuery } from '../features/reference/BackendVersion';
@@ -62,6 +63,10 @@ const mocks = [
   {
     request: { query: FamilyOwnersQuery },
     result: { data: { users: [{ __typename: 'User', id: '2', username: 'controller' }] } },
+  },
+  {
+    request: { query: FamilyChoicesQuery },
+    result: { data: { productFamilies: [] } },
   },
 ];
 

@@ -1,6 +1,6 @@
 // Composition root: Apollo → session (user + configuration) → theme, banner, currency → routes.
 import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -13,6 +13,7 @@ import { useSession } from '../shared/session/session';
 import type { AuthSession } from './auth/authSession';
 import { Shell } from './layout/Shell';
 import { AppRoutes } from './routes/AppRoutes';
+import { waitForPage } from './routes/waitForPage';
 import { SessionGate } from './session/SessionGate';
 import { createAppTheme } from './theme/createAppTheme';
 
@@ -25,7 +26,7 @@ function ThemedApp() {
       <BannerProvider>
         <CurrencyProvider>
           <EntityDetailsProvider value={EntityDetails}>
-            <AppRoutes shell={<Shell />} />
+            <AppRoutes layout={Shell} />
           </EntityDetailsProvider>
         </CurrencyProvider>
       </BannerProvider>
@@ -33,14 +34,17 @@ function ThemedApp() {
   );
 }
 
+/** wouter's router on the browser's location; a navigation waits for its page (waitForPage.ts). */
+const aroundNav = waitForPage();
+
 export function App({ auth, client }: { auth: AuthSession; client: ApolloClient }) {
   return (
     <ApolloProvider client={client}>
-      <BrowserRouter>
+      <Router aroundNav={aroundNav}>
         <SessionGate auth={auth}>
           <ThemedApp />
         </SessionGate>
-      </BrowserRouter>
+      </Router>
     </ApolloProvider>
   );
 }

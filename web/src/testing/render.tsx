@@ -1,7 +1,7 @@
 // Renders a component inside the providers the app gives it: Apollo (mocked), session, theme,
-// banner, currency and a router at the given route.
+// banner, currency; the router follows jsdom's location, set to the given route.
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { ApolloCache } from '@apollo/client';
@@ -27,15 +27,15 @@ export const createTestCache = (): ApolloCache => createCache();
 
 /** Shows the current location so tests can assert redirects. */
 export function LocationDisplay() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
+  const [path] = useLocation();
+  const search = useSearch();
+  return <div data-testid="location">{search ? `${path}?${search}` : path}</div>;
 }
 
 export function Providers({
   children,
   mocks = [],
   session = testSession(),
-  route = '/',
   cache,
 }: RenderOptions & { children: ReactNode }) {
   return (
@@ -44,10 +44,8 @@ export function Providers({
         <ThemeProvider theme={createAppTheme({})}>
           <BannerProvider>
             <CurrencyProvider>
-              <MemoryRouter initialEntries={[route]}>
-                {children}
-                <LocationDisplay />
-              </MemoryRouter>
+              {children}
+              <LocationDisplay />
             </CurrencyProvider>
           </BannerProvider>
         </ThemeProvider>
@@ -56,6 +54,11 @@ export function Providers({
   );
 }
 
+/**
+ * Renders `ui` at `options.route` ('/' by default). The router is the app's own: wouter's default
+ * router on jsdom's real location and History, so a test can go back with `history.back()`.
+ */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  window.history.replaceState(null, '', options.route ?? '/');
   return render(<Providers {...options}>{ui}</Providers>);
 }

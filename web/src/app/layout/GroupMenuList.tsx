@@ -1,5 +1,5 @@
 // The open menu of a group of the menu bar (MainMenu.tsx), loaded when first opened.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { MenuGroup } from '../routes/menu';

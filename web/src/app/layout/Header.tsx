@@ -4,7 +4,7 @@
 // hidden (the logo still links home, under the app's name) rather than cut to 'Co…'; below
 // 600 px (a phone) the tools also move behind a 'More' button; the actions (bell, user) stay.
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,6 +1,6 @@
 // The application shell: header, menu bar, the page, footer. This is where the features are
 // composed into the layout (features never import each other).
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ActivityLogButton } from '../../features/activity/ActivityLogButton';
@@ -12,7 +12,8 @@ import { Header } from './Header';
 import { MainMenu } from './MainMenu';
 import { UserMenu } from './UserMenu';
 
-export function Shell() {
+/** `children`: the page of the current route (app/routes/AppRoutes.tsx). */
+export function Shell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <CurrencyRates />
@@ -27,7 +28,7 @@ export function Shell() {
       />
       <MainMenu />
       <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: 3 }}>
-        <Outlet />
+        {children}
       </Container>
       <Footer version={<BackendVersion />} />
     </Box>

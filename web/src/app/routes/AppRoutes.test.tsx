@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { ROLES, TEXTS } from '@cost-steering/schema';
 import { familiesMock, filtersMock } from '../../features/hierarchy/overview/testData';
@@ -14,7 +13,7 @@ const owners = {
 };
 
 function renderAt(route: string, roles: string[]) {
-  return renderWithProviders(<AppRoutes shell={<Outlet />} />, {
+  return renderWithProviders(<AppRoutes />, {
     route,
     session: testSession({ roles }),
     mocks: [familiesMock([]), filtersMock(), owners, familyChoicesMock([])],

@@ -1,6 +1,6 @@
 // Routes from the route table, each behind its guard; unknown paths go to the overview.
-import { Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useSearchParams } from 'wouter';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSession } from '../../shared/session/session';
@@ -24,7 +24,7 @@ function GuardedPage({ route }: { route: AppRoute }) {
     flags: configuration.flags,
     search,
   });
-  if (!allowed) return <Navigate to={route.redirectTo ?? '/'} replace />;
+  if (!allowed) return <Redirect to={route.redirectTo ?? '/'} replace />;
 
   // A page being preloaded (bootstrap.tsx) is awaited outside Suspense (lazyPage.ts: why).
   if (!preloaded) return pageLoading;
@@ -39,21 +39,27 @@ function GuardedPage({ route }: { route: AppRoute }) {
 }
 
 export function AppRoutes({
-  shell,
+  layout: Layout = Fragment,
   routes = ROUTES,
 }: {
-  /** The layout around every page; it renders an <Outlet />. */
-  shell: ReactElement;
+  /** The layout around every page (the app's Shell); it shows the page it is given. */
+  layout?: ComponentType<{ children: ReactNode }>;
   routes?: readonly AppRoute[];
 }) {
+  // Switch renders the first route whose path matches (case-insensitive, with or without a
+  // trailing slash); the last one, without a path, takes every other path to the overview.
   return (
-    <Routes>
-      <Route element={shell}>
+    <Layout>
+      <Switch>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
+          <Route key={route.path} path={route.path}>
+            <GuardedPage route={route} />
+          </Route>
         ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Layout>
   );
 }

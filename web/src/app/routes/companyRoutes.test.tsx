@@ -1,7 +1,6 @@
 // Guards and menu items of the companies screens (spec §2, issue 9): /companies for any user;
 // /create-company and /create-contact for edit-product-family or edit-purchase-order, whose menu
 // items show for exactly those users.
-import { Outlet } from 'react-router-dom';
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
 import { DEFAULT_FLAGS } from '../session/configuration';
@@ -21,7 +20,7 @@ const UNDER_TEST = ['/create-company', '/create-contact'];
 const routes = [HOME, ...ROUTES.filter((route) => UNDER_TEST.includes(route.path))];
 
 function renderAt(route: string, roles: string[]) {
-  return renderWithProviders(<AppRoutes shell={<Outlet />} routes={routes} />, {
+  return renderWithProviders(<AppRoutes routes={routes} />, {
     route,
     session: testSession({ roles }),
     mocks: [companyFiltersMock([])],

@@ -1,6 +1,5 @@
 // Guards of the create screens of the hierarchy and of /data-entry (spec §2 route table), with
 // the home page stubbed: what the overview shows is its own tests' business.
-import { Outlet } from 'react-router-dom';
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
 import { ROLES } from '@cost-steering/schema';
@@ -22,7 +21,7 @@ const UNDER_TEST = ['/create-product', '/create-project', '/create-app', '/data-
 const routes = [HOME, ...ROUTES.filter((route) => UNDER_TEST.includes(route.path))];
 
 function renderAt(route: string, roles: string[]) {
-  return renderWithProviders(<AppRoutes shell={<Outlet />} routes={routes} />, {
+  return renderWithProviders(<AppRoutes routes={routes} />, {
     route,
     session: testSession({ roles }),
     mocks: [familyChoicesMock([]), ownersMock(), currenciesMock()],

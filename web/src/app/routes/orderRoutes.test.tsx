@@ -2,7 +2,6 @@
 // — and the role edit-invoice the server asks for — else to /all-orders) and the menu entries of
 // the Orders and Invoices groups, from the one route table.
 import { lazy } from 'react';
-import { Outlet } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { ROLES } from '@cost-steering/schema';
 import { AppRoutes } from './AppRoutes';
@@ -22,7 +21,7 @@ const routes = [
 ];
 
 function open(route: string, session: TestSessionOptions) {
-  renderWithProviders(<AppRoutes shell={<Outlet />} routes={routes} />, {
+  renderWithProviders(<AppRoutes routes={routes} />, {
     route,
     session: testSession(session),
   });

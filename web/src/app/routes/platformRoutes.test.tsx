@@ -1,6 +1,5 @@
 // Guards of the platform screens (spec §2, §6): /create-platform, /platforms and
 // /platform-consumers for any user; /manage-platform needs manage-platform and a platform, else /.
-import { Outlet } from 'react-router-dom';
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
 import { ROLES } from '@cost-steering/schema';
@@ -18,7 +17,7 @@ const UNDER_TEST = ['/create-platform', '/manage-platform', '/platform-consumers
 const routes = [HOME, ...ROUTES.filter((route) => UNDER_TEST.includes(route.path))];
 
 function renderAt(route: string, roles: string[]) {
-  return renderWithProviders(<AppRoutes shell={<Outlet />} routes={routes} />, {
+  return renderWithProviders(<AppRoutes routes={routes} />, {
     route,
     session: testSession({ roles }),
     mocks: [

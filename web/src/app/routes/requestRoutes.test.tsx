@@ -1,7 +1,6 @@
 // The guard of /archive (spec §2: only when the archive is enabled, else to /) and the menu
 // entries of the Requests group, from the one route table.
 import { lazy } from 'react';
-import { Outlet } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { REQUEST_TEXTS } from '@cost-steering/schema';
 import { AppRoutes } from './AppRoutes';
@@ -22,7 +21,7 @@ const emptyArchive = {
 };
 
 function renderArchive(archiveEnabled: boolean) {
-  renderWithProviders(<AppRoutes shell={<Outlet />} routes={routes} />, {
+  renderWithProviders(<AppRoutes routes={routes} />, {
     route: '/archive',
     session: testSession({ flags: { purchaseRequestArchiveEnabled: archiveEnabled } }),
     mocks: [emptyArchive] as never,

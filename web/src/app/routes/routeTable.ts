@@ -309,13 +309,24 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 /**
+ * The route of a path as the router matches it (AppRoutes: wouter's default matching of these
+ * static paths ignores case and one trailing slash); undefined for an unknown path.
+ */
+export function routeAt(
+  pathname: string,
+  routes: readonly AppRoute[] = ROUTES,
+): AppRoute | undefined {
+  const path = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).toLowerCase();
+  return routes.find((route) => route.path.toLowerCase() === path);
+}
+
+/**
  * Starts loading the page of the address the app opens at (bootstrap.tsx), so its chunk comes
  * while the session's queries are in flight rather than after them. A failure shows when the
  * page renders (its error boundary), as without the preload.
  */
 export function preloadPageAt(pathname: string, routes: readonly AppRoute[] = ROUTES): void {
-  routes
-    .find((route) => route.path === pathname)
+  routeAt(pathname, routes)
     ?.page.preload?.()
     .catch(() => undefined);
 }

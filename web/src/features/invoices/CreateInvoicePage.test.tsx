@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
 import { INVOICE_MESSAGES, INVOICE_TEXTS, ROLES, lastDayOfMonth } from '@cost-steering/schema';
 import { renderWithProviders } from '../../testing/render';
 import { testSession } from '../../testing/session';
@@ -24,7 +25,14 @@ function localDay(monthOffset?: number, day?: number): string {
 }
 
 function renderPage(mocks: object[], { dateRange = false, order = '12' } = {}) {
-  return renderWithProviders(<CreateInvoicePage />, {
+  // Shown only at its path, as in the app: once it navigates away the page is gone (not left to
+  // redirect again from a URL that has no order).
+  const page = (
+    <Route path="/create-invoice">
+      <CreateInvoicePage />
+    </Route>
+  );
+  return renderWithProviders(page, {
     route: `/create-invoice?order=${order}`,
     mocks: mocks as never,
     session: testSession({

@@ -5,7 +5,8 @@
 // generated!' the screen goes to /invoices after 1.5 s (spec §9). Without a valid order the
 // screen goes to /all-orders (the route guard already does so without an order id).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Redirect, useSearchParams } from 'wouter';
+import { useNavigate } from '../../shared/routing/useNavigate';
 import { useQuery } from '@apollo/client/react';
 import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -80,11 +81,11 @@ export function CreateInvoicePage() {
     fetchPolicy: 'no-cache',
     skip: !/^\d+$/.test(orderId),
   });
-  if (!/^\d+$/.test(orderId)) return <Navigate to={ALL_ORDERS_PATH} replace />;
+  if (!/^\d+$/.test(orderId)) return <Redirect to={ALL_ORDERS_PATH} replace />;
   if (loading) return <CircularProgress aria-label="Loading the purchase order" />;
   if (error) return <Alert severity="error">{errorBannerText(error)}</Alert>;
   const order = data?.purchaseOrder;
-  if (!order) return <Navigate to={ALL_ORDERS_PATH} replace />;
+  if (!order) return <Redirect to={ALL_ORDERS_PATH} replace />;
   return <InvoiceForm order={order} />;
 }
 

@@ -2,7 +2,7 @@
 // 'Expiration list'): the order columns, the screen's one action (Invoice or Renew, when the user
 // may) as a column and in the Details modal, and Details itself.
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/routing/useNavigate';
 import Button from '@mui/material/Button';
 import type { PurchaseOrderSortField } from '../../gql/graphql';
 import { useMoney } from '../../shared/currency/currency';

@@ -1,7 +1,7 @@
 // The manage screen's products (spec §2 'Manage'): each with its percentage, changeable within
 // what remains of the product (its own share + the unallocated rest), and Remove.
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import { Formik, Form } from 'formik';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

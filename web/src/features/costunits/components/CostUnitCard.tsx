@@ -1,6 +1,6 @@
 // One cost unit on the overview (spec §2): status badge, manager, budget summary, a card per
 // product with its percentage, and Manage (to /manage-cost-unit?unit={name}).
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';

@@ -2,7 +2,7 @@
 // only shown), the products with their percentages and Remove, allocating more products, and the
 // showback (beyond the spec: web/README.md 'Cost units').
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,6 +1,6 @@
 // /product-cost-unit-allocation?product={id} (spec §2): the product's one row with a column per
 // cost unit and the total; 'This product is not allocated to any cost units.' when there is none.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { useQuery } from '@apollo/client/react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

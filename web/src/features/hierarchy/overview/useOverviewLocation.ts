@@ -1,7 +1,8 @@
 // The overview's location read from and written to the URL query (see overviewLocation.ts).
 // Every move is a history entry, so the browser's back button walks back up the levels.
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
+import { useNavigate } from '../../../shared/routing/useNavigate';
 import {
   overviewSearch,
   parseOverviewSearch,

@@ -1,6 +1,6 @@
 // The bell's dropdown: the latest notifications, each to open, mark read or delete, and a link
 // to all of them. Loaded when the bell is first clicked (NotificationBell.tsx).
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

@@ -1,7 +1,7 @@
 // One notification in full (spec §2): title, message, date and Delete; a request that waits for a
 // signature links to the open requests, a renewal alert (CONTRACT.md 'Renewal alerts': the path is
 // in its text, notifications have no link field) to the renewal form of its order.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

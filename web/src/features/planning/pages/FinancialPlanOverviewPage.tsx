@@ -8,17 +8,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import GridViewIcon from '@mui/icons-material/GridView';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import Pagination from '@mui/material/Pagination';
 import { PAGE_SIZE, TEXTS } from '@cost-steering/schema';
 import type { FutureBudgetFieldsFragment, FutureBudgetSortField } from '../../../gql/graphql';
 import { useMoney } from '../../../shared/currency/currency';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
 import { useServerList } from '../../../shared/data-table/useServerList';
+import { ViewToggle, type ListView } from '../../../shared/layout/ViewToggle';
 import { useSession } from '../../../shared/session/session';
 import { PlanCard } from '../components/PlanCard';
 import { usePlanModals } from '../components/PlanModals';
@@ -26,10 +23,8 @@ import { PlanningPicture } from '../components/PlanningPicture';
 import { FutureBudgetListQuery } from '../documents';
 import { STATUS_LABELS } from '../labels';
 
-type View = 'grid' | 'list';
-
 function ApprovedItems() {
-  const [view, setView] = useState<View>('grid');
+  const [view, setView] = useState<ListView>('grid');
   const money = useMoney();
   const list = useServerList<FutureBudgetSortField>({ field: 'ENTITY_NAME', direction: 'ASC' });
   const { data, loading, error } = useQuery(FutureBudgetListQuery, {
@@ -76,21 +71,7 @@ function ApprovedItems() {
   ];
   return (
     <Box>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={view}
-        onChange={(_event, next: View | null) => next && setView(next)}
-        aria-label="Show as"
-        sx={{ mb: 2 }}
-      >
-        <ToggleButton value="grid" aria-label="Grid view">
-          <GridViewIcon fontSize="small" />
-        </ToggleButton>
-        <ToggleButton value="list" aria-label="List view">
-          <ViewListIcon fontSize="small" />
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <ViewToggle view={view} onView={setView} sx={{ mb: 2 }} />
       {view === 'list' ? (
         <DataTable
           label="Approved requests"

@@ -2,7 +2,7 @@
 // table. The spec's Manage button only logs; here it opens the manage screen of the platform's
 // first product (managing is per platform product, /manage-platform?platform={product name}),
 // shown to manage-platform only (web/README.md).
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/routing/useNavigate';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -2,7 +2,7 @@
 // to its projects and applications (number, name, owner, budget, Show: their purchase orders in
 // the overview's modal). Consumers links to /platform-consumers.
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

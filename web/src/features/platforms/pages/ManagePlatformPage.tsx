@@ -1,7 +1,7 @@
 // /manage-platform?platform={product name} (spec §2, §6: manage-platform): name, owner, the
 // platform cost with Update cost (all products fetched again 1 s later, spec §9), Allocate
 // Consumer, and the consumers with their shares as they are now.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,6 +1,6 @@
 // /platform-consumers?platform={product id} (spec §2): the platform cost and owner, and the
 // projects and applications that carry it, each with its share.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';

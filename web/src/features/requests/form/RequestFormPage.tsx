@@ -3,7 +3,8 @@
 // new request with `supersedes`, so the server declines the old one in the same step; Renew of an
 // order creates it with `renewsId`, so the order shows as renewed.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
+import { useNavigate } from '../../../shared/routing/useNavigate';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

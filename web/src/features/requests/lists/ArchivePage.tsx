@@ -2,7 +2,7 @@
 // edit-purchase-request: the form at /edit-purchase-request reads `?request={id}`), Restore
 // (open again; not for a request an edit has replaced) and Delete for good.
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/routing/useNavigate';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 // A product family on the family overview: owner, budget summary and the way down to its products.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';

@@ -1,6 +1,6 @@
 // The way back up from a deeper level: 'Family overview' first (spec §2 'a link back to the family
 // overview'), then the levels in between, then where the user is.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,6 @@
 // A product or platform on the product overview (spec §2): image, owner, region, budget summary,
 // a small graph, its details and the way down to its projects and applications.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

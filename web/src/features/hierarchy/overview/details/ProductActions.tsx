@@ -1,7 +1,7 @@
 // The product modal's way to the product's other screens (spec §2): 'CU Allocation Percentage'
 // for a product when cost units are enabled; 'Consumers' for a platform and 'Manage Platform' for
 // a platform when the user may manage platforms.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROLES } from '@cost-steering/schema';

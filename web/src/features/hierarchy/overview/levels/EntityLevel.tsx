@@ -2,7 +2,6 @@
 // details modal of its purchase orders. The summary is the product's own.
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../../gql';
@@ -15,6 +14,7 @@ import { SummaryPanel } from '../components/SummaryPanel';
 import { EntityDetails, type EntityKind, type EntityRef } from '../details/EntityDetails';
 import { EntityTable } from '../tables/EntityTable';
 import type { LevelProps } from './levelProps';
+import { CardGrid } from '../../../../shared/layout/CardGrid';
 
 export const ProductWithEntitiesQuery = graphql(`
   query ProductWithEntities($productId: ID!, $sort: OverviewSort!) {
@@ -47,17 +47,16 @@ function EntitySection({ title, kind, entities, onDetails }: SectionProps): Reac
       {entities.length === 0 ? (
         <EmptyText text={TEXTS.listEmpty} />
       ) : (
-        <Grid container spacing={2} sx={{ mb: 2 }}>
+        <CardGrid sx={{ mb: 2 }}>
           {entities.map((entity) => (
-            <Grid key={entity.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <EntityCard
-                entity={entity}
-                typeLabel={typeLabel}
-                onDetails={() => onDetails({ kind, id: entity.id, name: entity.name })}
-              />
-            </Grid>
+            <EntityCard
+              key={entity.id}
+              entity={entity}
+              typeLabel={typeLabel}
+              onDetails={() => onDetails({ kind, id: entity.id, name: entity.name })}
+            />
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </section>
   );

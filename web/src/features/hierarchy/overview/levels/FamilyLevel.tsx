@@ -4,7 +4,6 @@
 // products of its page (tables/FamilyTable).
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Grid from '@mui/material/Grid';
 import { TEXTS } from '@cost-steering/schema';
 import { EmptyText } from '../components/EmptyText';
 import { FamilyCard } from '../components/FamilyCard';
@@ -14,6 +13,7 @@ import type { OverviewFamilyFieldsFragment } from '../../../../gql/graphql';
 import { useFamilyPage, type PagerProps } from '../components/FamilyPagination';
 import { FAMILIES_PER_PAGE, OverviewFamiliesQuery } from '../familiesQuery';
 import type { LevelProps } from './levelProps';
+import { CardGrid } from '../../../../shared/layout/CardGrid';
 
 const FamilyPager = lazy(() => import('../components/FamilyPager'));
 const FamilyTable = lazy(() =>
@@ -33,16 +33,15 @@ function FamilyGrid({
 }) {
   return (
     <>
-      <Grid container spacing={2}>
+      <CardGrid>
         {families.map((family) => (
-          <Grid key={family.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <FamilyCard
-              family={family}
-              overviewHref={navigation.hrefOf({ kind: 'products', familyId: family.id })}
-            />
-          </Grid>
+          <FamilyCard
+            key={family.id}
+            family={family}
+            overviewHref={navigation.hrefOf({ kind: 'products', familyId: family.id })}
+          />
         ))}
-      </Grid>
+      </CardGrid>
       {pager.count > pager.sizes[0]! && (
         <Suspense fallback={null}>
           <FamilyPager {...pager} />

@@ -1,7 +1,6 @@
 // Products as cards or, in list mode, as a table — with the product detail modal behind each
 // card's Details button. Shared by the products of a family and the full overview.
 import { lazy, Suspense, useState } from 'react';
-import Grid from '@mui/material/Grid';
 import { TEXTS } from '@cost-steering/schema';
 import type { ProductCardFieldsFragment } from '../../../../gql/graphql';
 import { EmptyText } from '../components/EmptyText';
@@ -9,6 +8,7 @@ import { ProductCard } from '../components/ProductCard';
 import { Loading } from '../components/QueryStatus';
 import { ProductDetails } from '../details/ProductDetails';
 import type { LevelProps } from './levelProps';
+import { CardGrid } from '../../../../shared/layout/CardGrid';
 
 const ProductTable = lazy(() =>
   import('../tables/ProductTable').then((module) => ({ default: module.ProductTable })),
@@ -37,22 +37,21 @@ export function ProductList({ products, showFamily, view, sort, navigation }: Pr
   }
   return (
     <>
-      <Grid container spacing={2}>
+      <CardGrid>
         {products.map((product) => (
-          <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <ProductCard
-              product={product}
-              showFamily={showFamily}
-              entitiesHref={navigation.hrefOf({
-                kind: 'entities',
-                familyId: product.family.id,
-                productId: product.id,
-              })}
-              onDetails={() => setDetailsOf(product)}
-            />
-          </Grid>
+          <ProductCard
+            key={product.id}
+            product={product}
+            showFamily={showFamily}
+            entitiesHref={navigation.hrefOf({
+              kind: 'entities',
+              familyId: product.family.id,
+              productId: product.id,
+            })}
+            onDetails={() => setDetailsOf(product)}
+          />
         ))}
-      </Grid>
+      </CardGrid>
       <ProductDetails product={detailsOf} onClose={() => setDetailsOf(null)} />
     </>
   );

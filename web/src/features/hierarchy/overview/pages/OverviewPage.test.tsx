@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -66,8 +65,7 @@ function entitiesMock() {
 }
 
 function BrowserBack() {
-  const navigate = useNavigate();
-  return <button onClick={() => navigate(-1)}>Browser back</button>;
+  return <button onClick={() => window.history.back()}>Browser back</button>;
 }
 
 function DisplayCurrency({ id, rate }: { id: string; rate: string }) {
@@ -94,7 +92,7 @@ function renderOverview(
   );
 }
 
-/** The router moves in a transition: the location changes once the level's code is loaded. */
+/** Waits until the router shows the location (after a click, or `history.back()`). */
 async function expectLocation(pathAndQuery: string) {
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(pathAndQuery));
 }

@@ -3,7 +3,7 @@
 // projects and applications of a product, or the full overview of every family's products.
 // Only the family overview is in the first page's code; deeper levels load when opened.
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,7 +1,7 @@
 // A product or platform in a table: its figures, a link down to its projects and applications,
 // and an expander that lists them in place (spec §2 'rows expand to projects and applications').
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
