@@ -143,6 +143,24 @@ describe('REST client', () => {
     assert.equal(await codeOf(client(hanging.url, 200).getJson('/ok')), 'UPSTREAM_UNAVAILABLE');
   });
 
+  it('bounds the whole exchange: a body that stalls after its headers is cut at the timeout', async () => {
+    const lines: Array<{ msg: string; err?: { type?: string; name?: string } }> = [];
+    const log = pino({}, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const rest = new RestClient({
+      baseUrl: stalling.url,
+      timeoutMs: 200,
+      token: 't',
+      requestId: 'r',
+      log,
+    });
+    assert.equal(await codeOf(rest.getJson('/stalls')), 'UPSTREAM_UNAVAILABLE');
+    // The same reason as AbortSignal.timeout's, so the log line names the timeout.
+    assert.deepEqual(
+      lines.map((line) => [line.msg, line.err?.name]),
+      [['REST API response body was cut off', 'TimeoutError']],
+    );
+  });
+
   it('reports UPSTREAM_UNAVAILABLE when a stream stalls before its headers', async () => {
     assert.equal(await codeOf(client(hanging.url, 200).openStream('/ok')), 'UPSTREAM_UNAVAILABLE');
   });

@@ -39,6 +39,11 @@ const SERVICE = 'REST API';
  */
 const restPool: Dispatcher = new Agent({ connections: 256 });
 
+/** The reason AbortSignal.timeout aborts with, so that the log lines stay the same. */
+function timedOut(): DOMException {
+  return new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+}
+
 /** What a JSON exchange's reader gets of the answer: the status, a header, the body. */
 export interface RestReply {
   status: number;
@@ -156,6 +161,26 @@ export class RestClient {
     body: unknown,
     read: (reply: RestReply) => Promise<T>,
   ): Promise<T> {
+    const { timeoutMs } = this.options;
+    // One timer for the whole exchange, cleared as soon as it is over, aborting as
+    // AbortSignal.timeout would: that one kept its signal, timer and finalization record alive
+    // for the whole timeout after every call (~2 % of the bff's own CPU on a list page, issue 15).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(timedOut()), timeoutMs);
+    try {
+      return await this.exchangeWithin(controller.signal, method, path, body, read);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async exchangeWithin<T>(
+    signal: AbortSignal,
+    method: Dispatcher.HttpMethod,
+    path: string,
+    body: unknown,
+    read: (reply: RestReply) => Promise<T>,
+  ): Promise<T> {
     const { baseUrl, log } = this.options;
     let answer: Dispatcher.ResponseData;
     try {
@@ -163,7 +188,7 @@ export class RestClient {
         method,
         headers: this.headers(body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal,
         dispatcher: restPool,
       });
     } catch (error) {
