@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** What fails the check: issue 15's target for the first page's JavaScript (198.8 kB reached). */
+/** What fails the check: issue 15's target for the first page's JavaScript (198.7 kB reached). */
 export const BUDGET_GZIP_KB = 200;
 export const FIRST_PAGE_MODULE = 'web/src/features/hierarchy/overview/pages/OverviewPage.tsx';
 const dist = new URL('../dist/', import.meta.url).pathname;
