@@ -10,33 +10,22 @@
 //   203 alpha           (controller) 0.00 / 0.00 / 0.00, available 1000.00 (no products)
 //   204 Beta Family     (pfm)        0.00 / 0.00 / 0.00, available 500.00 (no products)
 import assert from 'node:assert/strict';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { pageIdsOf, startTestContext, type Json, type TestContext } from '../test-support.ts';
-import { FIXTURE, TODAY } from './hand-computed-fixture.ts';
+import { pageIdsOf, type Json, type TestContext } from '../test-support.ts';
+import { startFixtureContext } from './hand-computed-fixture.ts';
 
 describe('the overview family list: pages, filters and totals', () => {
   let context: TestContext;
-  let dir: string;
+  let close: () => Promise<void>;
 
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'rest-api-family-list-'));
-    const configFile = join(dir, 'configuration.json');
-    await copyFile(DEFAULT_CONFIG_FILE, configFile);
-    context = await startTestContext({ configFile, today: () => TODAY });
-    for (const statement of FIXTURE) await context.api.query(statement);
+    ({ context, close } = await startFixtureContext());
     await context.api.query(
       `insert into product_families (id, name, owner_id, year, budget_limit, target) values
          (203, 'alpha', 101, 2026, 1000, 900), (204, 'Beta Family', 102, 2026, 500, 400)`,
     );
   });
-  after(async () => {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  after(() => close());
 
   const get = async (path: string) => {
     const reply = await context.as('controller').get<Json>(path);

@@ -23,6 +23,12 @@
 //   1005 2027-01-15 on 801: 50 on 901                    1006 2026-05-01 on 806: 100 on 908
 // Platform 303 (cost 1000.00) has three consumers, added in this order: project 401, application
 // 501, project 402 → 333.34 (the cent left over goes to the first), 333.33, 333.33.
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_CONFIG_FILE } from '../config.ts';
+import { startTestContext, type TestContext } from '../test-support.ts';
+
 export const TODAY = new Date('2026-06-15T10:00:00Z');
 
 export const FIXTURE = [
@@ -122,4 +128,28 @@ function item(
       costtype, ${column}, amount, currency, amount_eur)
     values (${id}, ${request}, ${position}, 'Item ${id}', '${type}', '${costtype}', ${entity},
       ${amount}, '${currency}', to_eur(${amount}, '${currency}', '${writtenOn}'))`;
+}
+
+/**
+ * A REST API on the fixture, today = TODAY, with a copy of the default configuration in a folder
+ * of its own (`configFile`: a test may rewrite it to switch a feature); `close` removes both.
+ */
+export async function startFixtureContext(): Promise<{
+  context: TestContext;
+  configFile: string;
+  close(): Promise<void>;
+}> {
+  const dir = await mkdtemp(join(tmpdir(), 'rest-api-fixture-'));
+  const configFile = join(dir, 'configuration.json');
+  await copyFile(DEFAULT_CONFIG_FILE, configFile);
+  const context = await startTestContext({ configFile, today: () => TODAY });
+  for (const statement of FIXTURE) await context.api.query(statement);
+  return {
+    context,
+    configFile,
+    close: async () => {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,13 +1,11 @@
 // Product, project and application figures, and the orders and invoices of an entity, against
 // the hand-computed fixture (hand-computed-fixture.ts explains every number).
 import assert from 'node:assert/strict';
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { startTestContext, type TestContext, type Json } from '../test-support.ts';
-import { FIXTURE, TODAY } from './hand-computed-fixture.ts';
+import type { TestContext, Json } from '../test-support.ts';
+import { startFixtureContext } from './hand-computed-fixture.ts';
 
 const codes = (values: Partial<Record<'ci' | 'cm' | 'ce' | 'ei' | 'em' | 'ee', string>>) => ({
   ci: '0.00',
@@ -21,20 +19,13 @@ const codes = (values: Partial<Record<'ci' | 'cm' | 'ce' | 'ei' | 'em' | 'ee', s
 
 describe('product, project and application figures', () => {
   let context: TestContext;
-  let dir: string;
   let configFile: string;
+  let close: () => Promise<void>;
 
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'rest-api-product-figures-'));
-    configFile = join(dir, 'configuration.json');
-    await copyFile(DEFAULT_CONFIG_FILE, configFile);
-    context = await startTestContext({ configFile, today: () => TODAY });
-    for (const statement of FIXTURE) await context.api.query(statement);
+    ({ context, configFile, close } = await startFixtureContext());
   });
-  after(async () => {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  after(() => close());
 
   const get = async (path: string) => {
     const reply = await context.as('controller').get<Json>(path);
