@@ -16,6 +16,8 @@ export interface Comparison {
   concurrent: { clients: number; viaBff: LoadStats; directly: LoadStats };
   /** BENCH_BFF_BASELINE's bff in the same rounds (stack.ts), printed for comparison only. */
   baseline?: { viaBff: Stats; concurrent: LoadStats } | null;
+  /** BENCH_HOP_FLOOR's bare process in the same rounds (stack.ts), printed for comparison only. */
+  hopFloor?: { viaBff: Stats; concurrent: LoadStats } | null;
 }
 
 /** `note` goes after a latency line (e.g. its p95 target). */
@@ -25,23 +27,57 @@ const line = (label: string, figures: Stats, note: string) =>
   `  ${label.padEnd(22)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}` +
   (note ? `   (${note})` : '');
 
+const ratios = (label: string, p50: number, p95: number) =>
+  `  ${label.padEnd(22)} p50 ${`${p50.toFixed(2)}×`.padStart(9)}  ` +
+  `p95 ${`${p95.toFixed(2)}×`.padStart(9)}   `;
+
 function ratioLine(label: string, viaBff: Stats, directly: Stats, missed: string[]) {
   const p50 = viaBff.p50 / directly.p50;
   const p95 = viaBff.p95 / directly.p95;
   if (p50 > TARGET_RATIO) missed.push(`${label} p50`);
   if (p95 > TARGET_RATIO) missed.push(`${label} p95`);
   return (
-    `  ${label.padEnd(22)} p50 ${`${p50.toFixed(2)}×`.padStart(9)}  ` +
-    `p95 ${`${p95.toFixed(2)}×`.padStart(9)}   ` +
+    ratios(label, p50, p95) +
     `(target ≤ ${TARGET_RATIO}×: p50 ${verdict(p50 <= TARGET_RATIO)}, p95 ${verdict(p95 <= TARGET_RATIO)})`
   );
 }
 
+/** The hop floor's figures and ratios, and what the bff adds above it at p50. */
+function printHopFloor({
+  viaBff,
+  directly,
+  concurrent,
+  hopFloor,
+}: Comparison & { hopFloor: NonNullable<Comparison['hopFloor']> }) {
+  const clients = `${concurrent.clients} clients`;
+  const above = (bff: Stats, floor: Stats) => `the bff ${ms(bff.p50 - floor.p50)} above it at p50`;
+  console.log(line('hop floor', hopFloor.viaBff, above(viaBff, hopFloor.viaBff)));
+  console.log(
+    ratios(
+      'ratio, hop floor',
+      hopFloor.viaBff.p50 / directly.p50,
+      hopFloor.viaBff.p95 / directly.p95,
+    ) + '(no target: the least a process in between adds)',
+  );
+  console.log(
+    line(
+      `hop floor, ${clients}`,
+      hopFloor.concurrent,
+      above(concurrent.viaBff, hopFloor.concurrent),
+    ),
+  );
+  console.log(
+    ratios(
+      `ratio, ${clients}`,
+      hopFloor.concurrent.p50 / concurrent.directly.p50,
+      hopFloor.concurrent.p95 / concurrent.directly.p95,
+    ) + '(hop floor; no target)',
+  );
+}
+
 /** Prints the comparison; returns the names of the ratio and throughput targets it missed. */
-export function printComparison(
-  { viaBff, directly, concurrent, baseline }: Comparison,
-  note: LatencyNote = () => '',
-): string[] {
+export function printComparison(comparison: Comparison, note: LatencyNote = () => ''): string[] {
+  const { viaBff, directly, concurrent, baseline, hopFloor } = comparison;
   if (baseline) {
     console.log('  baseline bff (BENCH_BFF_BASELINE), same rounds:');
     printComparison({
@@ -66,5 +102,6 @@ export function printComparison(
       `${concurrent.directly.perSecond.toFixed(0)}/s: ${(share * 100).toFixed(0)} % ` +
       `(target ≥ ${TARGET_THROUGHPUT_SHARE * 100} %: ${verdict(share >= TARGET_THROUGHPUT_SHARE)})`,
   );
+  if (hopFloor) printHopFloor({ ...comparison, hopFloor });
   return missed;
 }

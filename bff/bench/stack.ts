@@ -3,12 +3,15 @@
 // REST calls a query makes); and the direct REST call the bff's calls are timed against.
 // BENCH_BFF_BASELINE=<another checkout's bff/>: a third bff, from there, timed in the same
 // rounds, so that a change of the bff is compared before/after in one run.
+// BENCH_HOP_FLOOR=1: the hop floor (hop-process.ts) timed in the same rounds too — the same REST
+// calls through a bare process in between, what any bff in a process of its own costs at least.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
+import type { HopInput, HopRequest } from './hop-process.ts';
 import { stats, timedConcurrent, timedInterleaved, type LoadStats, type Stats } from './measure.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
 import { startServiceProcess, type ServiceProcess } from './service-process.ts';
@@ -25,6 +28,8 @@ export interface BenchStack {
   countedBff: ServiceProcess<null>;
   /** BENCH_BFF_BASELINE's bff on the REST API. */
   baselineBff: ServiceProcess<null> | null;
+  /** BENCH_HOP_FLOOR's bare process between the client and the REST API. */
+  hop: ServiceProcess<null> | null;
   close(): Promise<void>;
 }
 
@@ -51,11 +56,19 @@ export async function startBenchStack(
       BFF_NODE_FLAGS,
     );
   const baselineDir = process.env.BENCH_BFF_BASELINE;
-  const [bff, countedBff, baselineBff] = await Promise.all([
+  const [bff, countedBff, baselineBff, hop] = await Promise.all([
     startBff(restApi.url),
     startBff(proxy.url),
     baselineDir
       ? startBff(restApi.url, pathToFileURL(join(baselineDir, 'bench', 'bff-process.ts')).href)
+      : null,
+    process.env.BENCH_HOP_FLOOR === '1'
+      ? startServiceProcess<null>(
+          './hop-process.ts',
+          { restApiUrl: restApi.url } satisfies HopInput,
+          env,
+          BFF_NODE_FLAGS,
+        )
       : null,
   ]);
   return {
@@ -64,8 +77,9 @@ export async function startBenchStack(
     bff,
     countedBff,
     baselineBff,
+    hop,
     close: async () => {
-      await Promise.all([countedBff.close(), bff.close(), baselineBff?.close()]);
+      await Promise.all([countedBff.close(), bff.close(), baselineBff?.close(), hop?.close()]);
       await proxy.close();
       await restApi.close();
     },
@@ -95,6 +109,7 @@ export async function bffAndDirect(
   viaBff: () => Promise<void>;
   direct: () => Promise<void>;
   viaBaseline: (() => Promise<void>) | null;
+  viaHop: (() => Promise<void>) | null;
 }> {
   const run = async (url: string) => {
     const response = await graphql(url, operation.query, { token, variables: operation.variables });
@@ -111,12 +126,26 @@ export async function bffAndDirect(
       : async () => {
           for (const path of paths) await restGet(stack.restApi.url, token, path);
         };
-  const { baselineBff } = stack;
+  const { baselineBff, hop } = stack;
+  const hopRequest = JSON.stringify({
+    paths,
+    parallel: directCalls === 'parallel',
+  } satisfies HopRequest);
+  const viaHop = async (url: string) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: hopRequest,
+    });
+    if (!response.ok) throw new Error(`hop floor: ${response.status} ${await response.text()}`);
+    await response.json();
+  };
   return {
     paths,
     viaBff: () => run(stack.bff.url),
     direct,
     viaBaseline: baselineBff ? () => run(baselineBff.url) : null,
+    viaHop: hop ? () => viaHop(hop.url) : null,
   };
 }
 
@@ -144,27 +173,41 @@ export async function bffAgainstDirect(
   viaBff: Stats;
   directly: Stats;
   concurrent: { clients: number; viaBff: LoadStats; directly: LoadStats };
-  baseline: { viaBff: Stats; concurrent: LoadStats } | null;
+  baseline: Reference | null;
+  hopFloor: Reference | null;
 }> {
-  const { paths, viaBff, direct, viaBaseline } = await bffAndDirect(
+  const { paths, viaBff, direct, viaBaseline, viaHop } = await bffAndDirect(
     stack,
     token,
     operation,
     directCalls,
   );
-  const contenders = viaBaseline ? [viaBff, direct, viaBaseline] : [viaBff, direct];
-  const [bffStats, directStats, baselineStats] = (await timedInterleaved(runs, contenders)).map(
-    stats,
-  );
-  const [bffLoad, directLoad, baselineLoad] = await timedConcurrent(contenders, {
+  // The bff and direct REST first; the optional references after them, in the same rounds.
+  const references = [viaBaseline, viaHop];
+  const contenders = [viaBff, direct, ...references.filter((run) => run !== null)];
+  const latencies = (await timedInterleaved(runs, contenders)).map(stats);
+  const loads = await timedConcurrent(contenders, {
     clients,
     rounds: Math.max(2, Math.ceil(runs / clients)),
   });
+  let next = 2;
+  const [baseline, hopFloor] = references.map((run): Reference | null => {
+    if (run === null) return null;
+    const index = next++;
+    return { viaBff: latencies[index]!, concurrent: loads[index]! };
+  });
   return {
     paths,
-    viaBff: bffStats!,
-    directly: directStats!,
-    concurrent: { clients, viaBff: bffLoad!, directly: directLoad! },
-    baseline: baselineStats ? { viaBff: baselineStats, concurrent: baselineLoad! } : null,
+    viaBff: latencies[0]!,
+    directly: latencies[1]!,
+    concurrent: { clients, viaBff: loads[0]!, directly: loads[1]! },
+    baseline: baseline ?? null,
+    hopFloor: hopFloor ?? null,
   };
+}
+
+/** A contender timed beside the bff for comparison only: one client at a time, and many. */
+export interface Reference {
+  viaBff: Stats;
+  concurrent: LoadStats;
 }

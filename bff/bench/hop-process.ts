@@ -1,0 +1,63 @@
+// A bench process: the least any bff in a process of its own does (BENCH_HOP_FLOOR=1, stack.ts).
+// One HTTP request in, naming the REST calls; those calls made one after the other through undici
+// on a keep-alive pool, as the bff makes them (or at once, as the overview's); each answer parsed; one JSON answer written. No
+// Express, no GraphQL, no token check. Timed in the same rounds as the bff and direct REST, it
+// shows how much of the bff's ratio to direct REST is the extra process hop itself.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent, request } from 'undici';
+import { processInput, serveUntilClosed } from './service-process.ts';
+
+export interface HopInput {
+  restApiUrl: string;
+}
+
+/** What the bench client posts: the REST paths the bff made for the query (the counted bff's). */
+export interface HopRequest {
+  paths: string[];
+  /** The calls at once (as the overview's direct REST calls are made), else one after the other. */
+  parallel: boolean;
+}
+
+const { restApiUrl } = processInput<HopInput>();
+const pool = new Agent({ connections: 256 });
+
+const server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', async () => {
+    try {
+      const { paths, parallel } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as HopRequest;
+      const call = async (path: string) => {
+        const answer = await request(`${restApiUrl}${path}`, {
+          headers: { authorization: req.headers.authorization ?? '', accept: 'application/json' },
+          dispatcher: pool,
+        });
+        return answer.body.json();
+      };
+      const answers: unknown[] = [];
+      if (parallel) answers.push(...(await Promise.all(paths.map(call))));
+      else for (const path of paths) answers.push(await call(path));
+      const body = JSON.stringify({ data: answers });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+});
+
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  serveUntilClosed(
+    { url: `http://127.0.0.1:${port}`, info: null },
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+});
