@@ -1,8 +1,9 @@
 // A bench process: the least any bff in a process of its own does (BENCH_HOP_FLOOR=1, stack.ts).
-// One HTTP request in, naming the REST calls; those calls made one after the other through undici
-// on a keep-alive pool, as the bff makes them (or at once, as the overview's); each answer parsed; one JSON answer written. No
-// Express, no GraphQL, no token check. Timed in the same rounds as the bff and direct REST, it
-// shows how much of the bff's ratio to direct REST is the extra process hop itself.
+// One HTTP request in, naming the REST calls; those calls made through undici on a keep-alive
+// pool, one after the other as the bff makes a list page's (or at once, as the overview's); each
+// answer parsed; one JSON answer written. No Express, no GraphQL, no token check. Timed in the
+// same rounds as the bff and direct REST, it shows how much of the bff's ratio to direct REST is
+// the extra process hop itself.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent, request } from 'undici';

@@ -15,9 +15,15 @@ export interface Comparison {
   directly: Stats;
   concurrent: { clients: number; viaBff: LoadStats; directly: LoadStats };
   /** BENCH_BFF_BASELINE's bff in the same rounds (stack.ts), printed for comparison only. */
-  baseline?: { viaBff: Stats; concurrent: LoadStats } | null;
+  baseline?: Reference | null;
   /** BENCH_HOP_FLOOR's bare process in the same rounds (stack.ts), printed for comparison only. */
-  hopFloor?: { viaBff: Stats; concurrent: LoadStats } | null;
+  hopFloor?: Reference | null;
+}
+
+/** A contender timed beside the bff for comparison only: one client at a time, and many. */
+export interface Reference {
+  latency: Stats;
+  concurrent: LoadStats;
 }
 
 /** `note` goes after a latency line (e.g. its p95 target). */
@@ -48,15 +54,15 @@ function printHopFloor({
   directly,
   concurrent,
   hopFloor,
-}: Comparison & { hopFloor: NonNullable<Comparison['hopFloor']> }) {
+}: Comparison & { hopFloor: Reference }) {
   const clients = `${concurrent.clients} clients`;
   const above = (bff: Stats, floor: Stats) => `the bff ${ms(bff.p50 - floor.p50)} above it at p50`;
-  console.log(line('hop floor', hopFloor.viaBff, above(viaBff, hopFloor.viaBff)));
+  console.log(line('hop floor', hopFloor.latency, above(viaBff, hopFloor.latency)));
   console.log(
     ratios(
       'ratio, hop floor',
-      hopFloor.viaBff.p50 / directly.p50,
-      hopFloor.viaBff.p95 / directly.p95,
+      hopFloor.latency.p50 / directly.p50,
+      hopFloor.latency.p95 / directly.p95,
     ) + '(no target: the least a process in between adds)',
   );
   console.log(
@@ -81,7 +87,7 @@ export function printComparison(comparison: Comparison, note: LatencyNote = () =
   if (baseline) {
     console.log('  baseline bff (BENCH_BFF_BASELINE), same rounds:');
     printComparison({
-      viaBff: baseline.viaBff,
+      viaBff: baseline.latency,
       directly,
       concurrent: { ...concurrent, viaBff: baseline.concurrent },
     });

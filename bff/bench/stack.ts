@@ -12,6 +12,7 @@ import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
 import type { HopInput, HopRequest } from './hop-process.ts';
+import type { Reference } from './report.ts';
 import { stats, timedConcurrent, timedInterleaved, type LoadStats, type Stats } from './measure.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
 import { startServiceProcess, type ServiceProcess } from './service-process.ts';
@@ -194,7 +195,7 @@ export async function bffAgainstDirect(
   const [baseline, hopFloor] = references.map((run): Reference | null => {
     if (run === null) return null;
     const index = next++;
-    return { viaBff: latencies[index]!, concurrent: loads[index]! };
+    return { latency: latencies[index]!, concurrent: loads[index]! };
   });
   return {
     paths,
@@ -204,10 +205,4 @@ export async function bffAgainstDirect(
     baseline: baseline ?? null,
     hopFloor: hopFloor ?? null,
   };
-}
-
-/** A contender timed beside the bff for comparison only: one client at a time, and many. */
-export interface Reference {
-  viaBff: Stats;
-  concurrent: LoadStats;
 }
