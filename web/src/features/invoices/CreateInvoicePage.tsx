@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import { invoiceSchema, sumDecimals, TIMINGS } from '@cost-steering/schema';
 import type { CreateInvoiceInput } from '../../gql/graphql';
 import { errorBannerText } from '../../shared/errors/errorText';
+import { serverToday } from '../../shared/format/date';
 import { formatDecimal } from '../../shared/format/decimal';
 import { costTypeLabel, ownCurrency } from '../../shared/orders/format';
 import { useSession } from '../../shared/session/session';
@@ -62,13 +63,6 @@ const EMPTY: InvoiceFormValues = {
   lines: [],
 };
 
-/** Today in the browser's calendar (the date the user picks in). */
-const today = () => {
-  const now = new Date();
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-};
-
 const HEADER_FIELDS = new Set(['name', 'date', 'startDate', 'endDate']);
 
 export function CreateInvoicePage() {
@@ -104,7 +98,7 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
   async function validate(values: InvoiceFormValues): Promise<FormikErrors<InvoiceFormValues>> {
     const schema = invoiceSchema({
       dateRangeEnabled: flags.invoiceDateRangeEnabled,
-      minDate: today(),
+      minDate: serverToday(),
       useRange: flags.invoiceDateRangeEnabled && values.useRange,
     });
     try {
@@ -167,12 +161,17 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
                       name="startDate"
                       label="Start date"
                       type="date"
-                      min={today()}
+                      min={serverToday()}
                     />
-                    <InvoiceTextField name="endDate" label="End date" type="date" min={today()} />
+                    <InvoiceTextField
+                      name="endDate"
+                      label="End date"
+                      type="date"
+                      min={serverToday()}
+                    />
                   </>
                 ) : (
-                  <InvoiceTextField name="date" label="Date" type="date" min={today()} />
+                  <InvoiceTextField name="date" label="Date" type="date" min={serverToday()} />
                 )}
                 {flags.invoiceDateRangeEnabled && (
                   <FormControlLabel

@@ -12,9 +12,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { percentageSchema } from '@cost-steering/schema';
+import { COST_UNIT_ALLOCATION_VIEW_ROLES, percentageSchema } from '@cost-steering/schema';
 import type { CostUnitAllocationFieldsFragment } from '../../../gql/graphql';
 import { useMoney } from '../../../shared/currency/currency';
+import { hasAnyRole, useSession } from '../../../shared/session/session';
 import { PercentageField } from '../forms/AllocationForm';
 import type { CostUnitWrites } from '../hooks/useCostUnitWrites';
 
@@ -66,6 +67,9 @@ export function AllocationsTable({
   writes: Pick<CostUnitWrites, 'setPercentage' | 'remove'>;
 }) {
   const money = useMoney();
+  // The product's allocation page has roles of its own (route table): without them the name is
+  // plain text, not a link that would send the user back to the overview.
+  const mayViewProduct = hasAnyRole(useSession().user, COST_UNIT_ALLOCATION_VIEW_ROLES);
   if (allocations.length === 0) {
     return <Typography>No products are allocated to this cost unit yet.</Typography>;
   }
@@ -85,12 +89,16 @@ export function AllocationsTable({
         {allocations.map((allocation) => (
           <TableRow key={allocation.id}>
             <TableCell>
-              <Link
-                component={RouterLink}
-                to={`/product-cost-unit-allocation?${new URLSearchParams({ product: allocation.productId })}`}
-              >
-                {allocation.productName}
-              </Link>
+              {mayViewProduct ? (
+                <Link
+                  component={RouterLink}
+                  to={`/product-cost-unit-allocation?${new URLSearchParams({ product: allocation.productId })}`}
+                >
+                  {allocation.productName}
+                </Link>
+              ) : (
+                allocation.productName
+              )}
             </TableCell>
             <TableCell>
               <PercentageCell allocation={allocation} writes={writes} />

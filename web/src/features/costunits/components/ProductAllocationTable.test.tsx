@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COST_UNIT_MESSAGES, COST_UNIT_TEXTS } from '@cost-steering/schema';
+import { COST_UNIT_MESSAGES, COST_UNIT_TEXTS, ROLES } from '@cost-steering/schema';
 import type { CostUnitAllocationFieldsFragment } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../testing/render';
+import { testSession } from '../../../testing/session';
 import { AllocationsTable } from './AllocationsTable';
 import { ProductAllocationTable } from './ProductAllocationTable';
 
@@ -86,5 +87,24 @@ describe('allocated products on the manage screen', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Service Desk' }));
     expect(writes.remove).toHaveBeenCalledWith({ costUnitId: '1', productId: '3' });
+  });
+
+  it('links a product to its allocation page only for those who may open that page', () => {
+    const writes = { setPercentage: jest.fn(), remove: jest.fn() };
+    const { unmount } = renderWithProviders(
+      <AllocationsTable allocations={[allocation]} writes={writes} />,
+      { session: testSession({ roles: [ROLES.editCostUnit] }) },
+    );
+    // edit-cost-unit alone may manage the cost unit but not open the product's allocation page.
+    expect(screen.queryByRole('link', { name: 'Service Desk' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Service Desk' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AllocationsTable allocations={[allocation]} writes={writes} />, {
+      session: testSession({ roles: [ROLES.editCostUnit, ROLES.viewAllProduct] }),
+    });
+    expect(screen.getByRole('link', { name: 'Service Desk' })).toHaveAttribute(
+      'href',
+      '/product-cost-unit-allocation?product=3',
+    );
   });
 });

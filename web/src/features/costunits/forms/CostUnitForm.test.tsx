@@ -5,14 +5,16 @@ import type { CostUnitFieldsFragment } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import { CostUnitForm } from './CostUnitForm';
-import { localToday } from './fields';
+
+/** The REST API's today: the UTC day. */
+const utcToday = new Date().toISOString().slice(0, 10);
 
 const created: CostUnitFieldsFragment = {
   id: '9',
   name: 'Shared Services',
   manager: 'controller',
   status: 'PROPOSED',
-  statusDate: localToday(),
+  statusDate: utcToday,
   budget: '0.00',
   forecast: '0.00',
   actuals: '0.00',
@@ -76,7 +78,7 @@ describe('create cost unit form', () => {
       expect(onCreate).toHaveBeenCalledWith({
         name: 'Shared Services',
         manager: 'controller',
-        statusDate: localToday(),
+        statusDate: utcToday,
       }),
     );
     expect(await screen.findByText('Allocate products to Shared Services')).toBeInTheDocument();

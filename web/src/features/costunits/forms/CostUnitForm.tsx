@@ -10,7 +10,8 @@ import type { CostUnitFieldsFragment, CreateCostUnitInput } from '../../../gql/g
 import { NameField } from '../../../shared/forms/NameField';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
 import { FormSelect } from '../../../shared/forms/FormFields';
-import { DateField, localToday } from './fields';
+import { serverToday } from '../../../shared/format/date';
+import { DateField } from './fields';
 
 export interface CostUnitFormValues {
   name: string;
@@ -27,7 +28,7 @@ interface Props {
 }
 
 export function CostUnitForm({ managers, defaultManager, onCreate, children }: Props) {
-  const today = localToday();
+  const today = serverToday();
   const schema = useMemo(() => costUnitSchema({ today }), [today]);
   const [created, setCreated] = useState<CostUnitFieldsFragment | null>(null);
   const initialValues: CostUnitFormValues = {

@@ -3,13 +3,6 @@
 import { useField } from 'formik';
 import TextField from '@mui/material/TextField';
 
-/** Today in the browser's calendar (the date the user picks in): the start date's minimum. */
-export function localToday(): string {
-  const now = new Date();
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
 export function DateField(props: { name: string; label: string; min: string; disabled?: boolean }) {
   const [field, meta] = useField<string>(props.name);
   const shown = meta.touched && meta.error ? meta.error : undefined;
