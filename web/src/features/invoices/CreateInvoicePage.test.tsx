@@ -151,6 +151,25 @@ describe('create invoice', () => {
     expect(await screen.findByText(INVOICE_MESSAGES.startDateMin)).toBeInTheDocument();
   });
 
+  it('lets a date typed before ticking Date range give way to the range', async () => {
+    renderPage([orderMock], { dateRange: true });
+    await screen.findByText(/PO-2026-0012/);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
+    setDay(/^Date(?! range)/, localDay());
+    await pick('1. Hardware', '100');
+    await userEvent.click(addButton());
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Date range' }));
+    const start = localDay(1, 10);
+    setDay(/^Start date/, start);
+    setDay(/^End date/, lastDayOfMonth(start));
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    // Unticked, the date typed first is back and valid.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Date range' }));
+    expect(screen.getByLabelText(/^Date(?! range)/)).toHaveValue(localDay());
+    await waitFor(() => expect(createButton()).toBeEnabled());
+  });
+
   it('creates the invoice, says so and goes to /invoices', async () => {
     const today = localDay();
     const created = {

@@ -96,13 +96,18 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   async function validate(values: InvoiceFormValues): Promise<FormikErrors<InvoiceFormValues>> {
+    const range = flags.invoiceDateRangeEnabled && values.useRange;
     const schema = invoiceSchema({
       dateRangeEnabled: flags.invoiceDateRangeEnabled,
       minDate: serverToday(),
-      useRange: flags.invoiceDateRangeEnabled && values.useRange,
+      useRange: range,
     });
+    // Only the date fields on screen count, as only they are sent (submit): a date typed before
+    // 'Date range' was ticked stays in the values (it is back when the box is unticked) but
+    // must not block Create with a message on a field that is not shown.
+    const shown = range ? { ...values, date: '' } : { ...values, startDate: '', endDate: '' };
     try {
-      await schema.validate(values, { abortEarly: false });
+      await schema.validate(shown, { abortEarly: false });
       return {};
     } catch (problems) {
       return yupToFormErrors(problems);
