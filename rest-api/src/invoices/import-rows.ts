@@ -1,5 +1,6 @@
 // The rows of an imported CSV file as the import works on them (import.ts checks them,
 // import-write.ts writes their invoices), and how a row's problem is worded.
+import { INVOICE_IMPORT_LIMITS } from '@cost-steering/schema';
 import type { ImportColumn, RowFields } from './csv-format.ts';
 
 export type RowStatus = 'imported' | 'already imported' | 'failed';
@@ -42,4 +43,27 @@ export function failGroup(group: RowDraft[]): RowStatus {
     }
   }
   return 'failed';
+}
+
+/** A cell as the answer echoes it: cut after INVOICE_IMPORT_LIMITS.shownCell characters. */
+export const shownCell = (text: string) =>
+  text.length > INVOICE_IMPORT_LIMITS.shownCell
+    ? `${text.slice(0, INVOICE_IMPORT_LIMITS.shownCell)}…`
+    : text;
+
+/**
+ * A failed row as the answer shows it: its cells cut (shownCell), and so are they where its
+ * messages quote them — a pasted paragraph in one cell must not make the answer, or the PDF of
+ * the failed rows made from it, unreadable or too large.
+ */
+export function shownRow(draft: RowDraft): { fields: RowFields; errors: string[] } {
+  const long = Object.values(draft.fields).filter((value) => shownCell(value) !== value);
+  const cut = (message: string) =>
+    long.reduce((text, value) => text.split(value).join(shownCell(value)), message);
+  return {
+    fields: Object.fromEntries(
+      Object.entries(draft.fields).map(([column, value]) => [column, shownCell(value)]),
+    ) as RowFields,
+    errors: draft.errors.map(cut),
+  };
 }

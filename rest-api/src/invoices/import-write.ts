@@ -21,8 +21,14 @@ export interface ReadyInvoice {
   draft: InvoiceDraft;
 }
 
-/** Invoices written by one transaction of an import. */
+/** Invoices written by one transaction of an import… */
 const BATCH_INVOICES = 100;
+/**
+ * …and about this many lines at most: a batch's lines go into one statement of ~14 parameters a
+ * line, and a statement takes at most 65,535 (PostgreSQL's protocol). A batch is closed once it
+ * reaches this, so it holds fewer than BATCH_LINES + INVOICE_LINES_MAX lines (~42,000 parameters).
+ */
+const BATCH_LINES = 2_000;
 /** Transactions of one upload at the same time: the database works while another's statements travel. */
 const IMPORT_CONCURRENCY = 2;
 
@@ -58,13 +64,20 @@ export async function writeImport(
       for (const invoice of batch) await write([invoice]);
     }
   };
+  // A worker takes whole lanes and writes them in order, a batch at a time: an order with
+  // thousands of invoices spans several batches of the same worker, never one oversized one.
   const work = async () => {
     let batch: ReadyInvoice[] = [];
+    let lines = 0;
     for (let lane = queue.shift(); lane; lane = queue.shift()) {
-      batch.push(...lane);
-      if (batch.length >= BATCH_INVOICES) {
-        await write(batch);
-        batch = [];
+      for (const invoice of lane) {
+        batch.push(invoice);
+        lines += invoice.draft.lines.length;
+        if (batch.length >= BATCH_INVOICES || lines >= BATCH_LINES) {
+          await write(batch);
+          batch = [];
+          lines = 0;
+        }
       }
     }
     if (batch.length > 0) await write(batch);

@@ -236,6 +236,54 @@ describe('invoice import from CSV', () => {
     assert.equal(read.body.po_remaining_amount, '0.00');
   });
 
+  it('writes an order with thousands of invoices in several transactions, not one oversized', async () => {
+    // 6,000 one-line invoices on one order: written as one batch, their lines would need more
+    // parameters than one statement takes (65,535) and the upload would fail with a 500.
+    const count = 6000;
+    const order = await context.insertOrder({
+      ordertext: 'Daily tickets',
+      ordernumber: 'PO-MANY',
+      items: [{ amount: '100.00' }],
+    });
+    const rows = Array.from(
+      { length: count },
+      (_, i) => `PO-MANY;Ticket ${i + 1};10.03.2026;1;0,01`,
+    );
+    const reply = await upload([HEADER, ...rows].join('\n'));
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.errorRows.length, 0);
+    assert.equal(reply.body.results.filter((r: Json) => r.status === 'imported').length, count);
+    const read = await context.as('viewer').get<Json>(`/purchaseorders/${order.id}`);
+    assert.equal(read.body.po_remaining_amount, '40.00');
+  });
+
+  it('echoes a long cell cut to 200 characters, so the failed rows still make their PDF', async () => {
+    await context.insertOrder({
+      ordertext: 'Pasted',
+      ordernumber: 'PO-PASTED',
+      items: [{ amount: '10.00' }],
+    });
+    const pasted = 'Lorem ipsum '.repeat(100); // 1,200 characters in one cell
+    const reply = await upload([HEADER, `PO-PASTED;Long;10.03.2026;${pasted};1,00`].join('\n'));
+    assert.equal(reply.status, 200);
+    const failed = (reply.body.errorRows as Json[])[0]!;
+    const shown = `${pasted.slice(0, 200)}…`;
+    assert.equal(failed.list_item, shown);
+    assert.deepEqual(failed.errors, [
+      `Row 2, column list_item: purchase order PO-PASTED has no list item named '${shown}'`,
+    ]);
+    const pdf = await fetch(`${context.api.url}/pdf/import-errors`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await context.issuer.mintFor('approver')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ errorRows: reply.body.errorRows }),
+    });
+    assert.equal(pdf.status, 200);
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+  });
+
   it('writes nothing twice: a re-imported row is reported as already imported', async () => {
     const order = await context.insertOrder({
       ordertext: 'Again',

@@ -8,7 +8,7 @@
 // reported 'already imported' and writes nothing.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { INVOICE_MESSAGES } from '@cost-steering/schema';
+import { INVOICE_LINES_MAX, INVOICE_MESSAGES } from '@cost-steering/schema';
 import { recordActivity } from '../activity/repository.ts';
 import type { AppContext } from '../context.ts';
 import type { CurrentUser } from '../http/auth.ts';
@@ -24,7 +24,16 @@ import {
   type ImportColumn,
   type RowFields,
 } from './csv-format.ts';
-import { describe, failGroup, lower, say, type RowDraft, type RowStatus } from './import-rows.ts';
+import {
+  describe,
+  failGroup,
+  lower,
+  say,
+  shownCell,
+  shownRow,
+  type RowDraft,
+  type RowStatus,
+} from './import-rows.ts';
 import { writeImport, type ReadyInvoice } from './import-write.ts';
 import { checkInvoiceHeader, invoiceSettings, type InvoiceSettings } from './service.ts';
 import type { InvoiceDraft } from './write.ts';
@@ -192,13 +201,16 @@ export async function importInvoices(
       row: d.row,
       status: d.errors.length > 0 ? 'failed' : s.status,
       invoice_id: s.invoiceId,
-      order_number: d.fields.order_number,
-      invoice_title: d.fields.invoice_title,
+      order_number: shownCell(d.fields.order_number),
+      invoice_title: shownCell(d.fields.invoice_title),
     };
   });
   const errorRows: ErrorRow[] = drafts
     .filter((d) => d.errors.length > 0)
-    .map((d) => ({ row: d.row, errors: d.errors, ...d.fields }));
+    .map((d) => {
+      const { fields, errors } = shownRow(d);
+      return { row: d.row, errors, ...fields };
+    });
   const count = (s: RowStatus) => results.filter((r) => r.status === s).length;
   const answer = {
     results,
@@ -405,6 +417,13 @@ async function checkGroup(
         ),
       );
     } else seen.set(draft.itemId!, draft.row);
+  }
+  if (group.length > INVOICE_LINES_MAX) {
+    for (const draft of group) {
+      draft.errors.push(
+        say(draft.row, 'invoice_title', `${describe(first)}: ${INVOICE_MESSAGES.linesTooMany}`),
+      );
+    }
   }
   if (group.some((d) => d.errors.length > 0)) return failGroup(group);
 

@@ -276,6 +276,12 @@ describe('invoices', () => {
     assert.deepEqual(problems(await post(invoice(order.id, []))), [
       ['listitems', INVOICE_MESSAGES.linesRequired],
     ]);
+    // At most INVOICE_LINES_MAX lines: 70,000 would have overflowed a statement's parameters (500).
+    const tooMany = Array.from({ length: 70_000 }, (_, i) => ({ po_listitem_id: i + 1 }));
+    const refused = await post(invoice(order.id, tooMany));
+    assert.equal(refused.status, 400);
+    assert.deepEqual(problems(refused), [['listitems', INVOICE_MESSAGES.linesTooMany]]);
+    assert.equal(INVOICE_MESSAGES.linesTooMany, 'An invoice can have at most 1000 lines');
     assert.deepEqual(
       problems(await post(invoice(order.id, [{ po_listitem_id: other.items[0], amount: '1' }]))),
       [['listitems[0].po_listitem_id', INVOICE_MESSAGES.lineNotOnOrder]],

@@ -1,7 +1,7 @@
 // Invoices (spec §3 'Invoice', §5 'Invoice', DESIGN.md §4 'Invoices'): the invoice list, one
 // invoice (and the document a PDF prints), and POST /invoices — an invoice and its lines in one
 // transaction, each line capped by what remains of its list item while the items are locked.
-import { INVOICE_MESSAGES, invoiceSchema } from '@cost-steering/schema';
+import { INVOICE_LINES_MAX, INVOICE_MESSAGES, invoiceSchema } from '@cost-steering/schema';
 import { isoDay, type AppContext } from '../context.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed, type FieldError } from '../http/errors.ts';
@@ -84,6 +84,7 @@ function readLines(raw: unknown): LineInput[] {
   if (!Array.isArray(raw) || raw.length === 0) {
     throw problem('listitems', INVOICE_MESSAGES.linesRequired);
   }
+  if (raw.length > INVOICE_LINES_MAX) throw problem('listitems', INVOICE_MESSAGES.linesTooMany);
   const seen = new Set<number>();
   const problems: FieldError[] = [];
   const lines = raw.map((value, index) => {

@@ -22,7 +22,16 @@ export const INVOICE_IMPORT_COLUMNS = [
 export type InvoiceImportColumn = (typeof INVOICE_IMPORT_COLUMNS)[number]['name'];
 
 /** Decided limits: what one upload may hold. */
-export const INVOICE_IMPORT_LIMITS = { bytes: 10 * 1024 * 1024, rows: 20_000 } as const;
+/**
+ * `shownCell`: how much of a cell the import's answer echoes (in its failed rows and in the
+ * messages that quote a cell) — a cell longer than any column takes fails anyway, and the failed
+ * rows must still fit the PDF of failed rows (its texts are bounded, rest-api/src/pdf/routes.ts).
+ */
+export const INVOICE_IMPORT_LIMITS = {
+  bytes: 10 * 1024 * 1024,
+  rows: 20_000,
+  shownCell: 200,
+} as const;
 
 /** Spec §2 'Import CSV' and §4: the screen's texts. */
 export const INVOICE_IMPORT_TEXTS = {

@@ -7,6 +7,11 @@ import { fields, text } from './typed.ts';
 
 /** Decided here (the spec names no limit): the database holds titles of 1 to 64 characters. */
 export const INVOICE_TITLE_MAX = 64;
+/**
+ * Decided here: the lines of one invoice (one per list item of its order). Far above any real
+ * order, and what keeps an invoice's statements within the database's parameter limit.
+ */
+export const INVOICE_LINES_MAX = 1000;
 
 export const INVOICE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -27,6 +32,7 @@ export const INVOICE_MESSAGES = {
   orderRequired: 'Purchase order is required',
   notAnOrder: 'Invoices are created from an approved purchase order',
   linesRequired: 'Add at least one list item',
+  linesTooMany: `An invoice can have at most ${INVOICE_LINES_MAX} lines`,
   lineNotOnOrder: 'This list item is not on the purchase order',
   lineTwice: 'This list item is already on the invoice',
   lineCurrency: "A line is in its list item's currency",
