@@ -87,6 +87,15 @@ describe('future budgets: demands, proposals and decisions', () => {
         proposalBody({ proposed_budget: '0' }),
         'proposed_budget: Proposed amount must be at least 1',
       ],
+      // Money as every amount (the same rule and text as requests and invoices).
+      [
+        demandBody({ demanded_budget: '1.005' }),
+        'demanded_budget: Estimate can have at most 12 digits and 2 decimals',
+      ],
+      [
+        proposalBody({ proposed_budget: '1234567890123' }),
+        'proposed_budget: Proposed amount can have at most 12 digits and 2 decimals',
+      ],
       [
         proposalBody({ project_id: 401 }),
         'project_id: project_id does not belong to entity_type product',
@@ -128,6 +137,16 @@ describe('future budgets: demands, proposals and decisions', () => {
     assert.deepEqual(fieldsOf(missing.body), ['approved_budget: Approved amount is required']);
     const zero = await controller.put<Json>(path, { status: 'approved', approved_budget: '0.50' });
     assert.deepEqual(fieldsOf(zero.body), ['approved_budget: Approved amount must be at least 1']);
+    for (const amount of ['1000.555', '1234567890123']) {
+      const notMoney = await controller.put<Json>(path, {
+        status: 'approved',
+        approved_budget: amount,
+      });
+      assert.equal(notMoney.status, 400, notMoney.text);
+      assert.deepEqual(fieldsOf(notMoney.body), [
+        'approved_budget: Approved amount can have at most 12 digits and 2 decimals',
+      ]);
+    }
     const noReason = await controller.put<Json>(path, { status: 'declined', description: '  ' });
     assert.deepEqual(fieldsOf(noReason.body), ['description: Decline reason is required']);
     const longReason = await controller.put<Json>(path, {

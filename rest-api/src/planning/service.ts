@@ -23,7 +23,6 @@ import type { PageRequest } from '../http/paging.ts';
 import {
   asText,
   bodyId,
-  moneyProblem,
   requireObject,
   throwIfAny,
   validateWith,
@@ -164,8 +163,6 @@ async function validatePlan(body: unknown) {
       demandId: 'demand_id',
     },
   );
-  const amountField = mode === 'proposal' ? 'proposed_budget' : 'demanded_budget';
-  throwIfAny([moneyProblem(amountField, 'Amount', input.amount)]);
   const entityId = bodyId(input.entityId);
   if (entityId === undefined) {
     throw validationFailed([{ field: idField ?? 'entity_type', message: 'Entity is required' }]);
@@ -240,7 +237,6 @@ async function validateDecision(body: unknown): Promise<Decision> {
       { approvedBudget: asText(given.approved_budget) },
       { approvedBudget: 'approved_budget' },
     );
-    throwIfAny([moneyProblem('approved_budget', 'Approved amount', approvedBudget)]);
     return { status: 'approved', approvedBudget };
   }
   if (given.status === 'declined') {
