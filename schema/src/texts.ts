@@ -72,5 +72,8 @@ export const TEXTS = {
   demandNotOwner: 'Only the owner of the entity can create a demand for it.',
   proposeNotAllowed: "You don't have permission to propose a budget.",
   decideNotProposer: 'Only the proposer can approve or decline this request.',
+  /** Segregation of duties: nobody decides a demand for an entity of their own. */
+  decideOwnDemand:
+    'A demand is decided by a controller other than the one who raised it or owns its entity.',
   alreadyDecided: 'This request has already been decided.',
 } as const;

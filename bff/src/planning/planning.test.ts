@@ -82,6 +82,18 @@ describe('planning through the bff', () => {
     assert.equal(approved.items[0]!.approvedBudget, '110000.00');
   });
 
+  it('an empty status list is an empty page, without a REST call', async () => {
+    stack.proxy!.reset();
+    const none = await list({ status: [] });
+    assert.deepEqual(none, { items: [], totalCount: 0 });
+    assert.deepEqual(stack.proxy!.calls, []);
+    // The page arguments are checked as for any page.
+    const tooLong = await stack.as('viewer', LIST, {
+      variables: { status: [], search: 'x'.repeat(41) },
+    });
+    assert.equal(tooLong.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+  });
+
   it("lists the signed-in user's own proposals and demands", async () => {
     const mine = await query<{
       myFutureBudgetProposals: { items: Array<{ proposedBy: string; kind: string }> };

@@ -12,6 +12,7 @@ import {
 } from './mappers.ts';
 import { planningUserErrors, toRestFutureBudgetInput, UNKNOWN_FUTURE_BUDGET } from './inputs.ts';
 import {
+  emptyFutureBudgetPage,
   futureBudgetPage,
   getEntityFigures,
   getFutureBudget,
@@ -22,7 +23,7 @@ import {
 } from './rest.ts';
 
 const statusFilter = (status: readonly FutureBudgetStatus[] | null | undefined) =>
-  status ? status.map(toRestStatus).join(',') || 'none' : undefined;
+  status ? status.map(toRestStatus).join(',') : undefined;
 
 const failed = (error: unknown, renamed?: Record<string, string>) => ({
   futureBudget: null,
@@ -31,11 +32,14 @@ const failed = (error: unknown, renamed?: Record<string, string>) => ({
 
 export const planningResolvers: Resolvers = {
   Query: {
-    futureBudgets: (_parent, { status, year, ...args }, { rest }) =>
-      futureBudgetPage(rest, '/futurebudgets', args, {
+    futureBudgets: async (_parent, { status, year, ...args }, { rest }) => {
+      // No status at all matches nothing (null means every status).
+      if (status?.length === 0) return emptyFutureBudgetPage(args);
+      return futureBudgetPage(rest, '/futurebudgets', args, {
         status: statusFilter(status),
         year: year == null ? undefined : String(year),
-      }),
+      });
+    },
     futureBudget: (_parent, { id }, { rest }) => (isRestId(id) ? getFutureBudget(rest, id) : null),
     myFutureBudgetProposals: (_parent, args, { rest, user }) =>
       futureBudgetPage(rest, '/futurebudgets/proposals', args, { username: user.username }),

@@ -79,6 +79,15 @@ export function futureBudgetPage(
   return rest.getPage<RestFutureBudget>(path, pageQuery(args, SORT, filters));
 }
 
+/**
+ * The page of a filter nothing matches (an empty status list): no REST call, since the REST API
+ * has no way to ask for no status; the page arguments are still checked like any page's.
+ */
+export function emptyFutureBudgetPage(args: PageArgs<FutureBudgetSortField>): RestFutureBudgetPage {
+  pageQuery(args, SORT);
+  return { items: [], totalCount: 0 };
+}
+
 export function getFutureBudget(rest: RestClient, id: string): Promise<RestFutureBudget | null> {
   return nullIfNotFound(rest.getJson<RestFutureBudget>(`/futurebudgets/${encodeURIComponent(id)}`));
 }

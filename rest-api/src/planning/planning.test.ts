@@ -87,6 +87,15 @@ describe('future budgets: demands, proposals and decisions', () => {
         proposalBody({ proposed_budget: '0' }),
         'proposed_budget: Proposed amount must be at least 1',
       ],
+      // Money as every amount (the same rule and text as requests and invoices).
+      [
+        demandBody({ demanded_budget: '1.005' }),
+        'demanded_budget: Estimate can have at most 12 digits and 2 decimals',
+      ],
+      [
+        proposalBody({ proposed_budget: '1234567890123' }),
+        'proposed_budget: Proposed amount can have at most 12 digits and 2 decimals',
+      ],
       [
         proposalBody({ project_id: 401 }),
         'project_id: project_id does not belong to entity_type product',
@@ -128,6 +137,16 @@ describe('future budgets: demands, proposals and decisions', () => {
     assert.deepEqual(fieldsOf(missing.body), ['approved_budget: Approved amount is required']);
     const zero = await controller.put<Json>(path, { status: 'approved', approved_budget: '0.50' });
     assert.deepEqual(fieldsOf(zero.body), ['approved_budget: Approved amount must be at least 1']);
+    for (const amount of ['1000.555', '1234567890123']) {
+      const notMoney = await controller.put<Json>(path, {
+        status: 'approved',
+        approved_budget: amount,
+      });
+      assert.equal(notMoney.status, 400, notMoney.text);
+      assert.deepEqual(fieldsOf(notMoney.body), [
+        'approved_budget: Approved amount can have at most 12 digits and 2 decimals',
+      ]);
+    }
     const noReason = await controller.put<Json>(path, { status: 'declined', description: '  ' });
     assert.deepEqual(fieldsOf(noReason.body), ['description: Decline reason is required']);
     const longReason = await controller.put<Json>(path, {
@@ -177,11 +196,95 @@ describe('future budgets: demands, proposals and decisions', () => {
       approved_budget: '10',
     });
     assert.equal(own.status, 403);
+    assert.equal(own.body.message, TEXTS.decideOwnDemand);
     const decided = await context.as('controller').put<Json>(`/futurebudgets/${demand.id}`, {
       status: 'declined',
       description: 'Not this year.',
     });
     assert.equal(decided.status, 200, decided.text);
+  });
+
+  const statusOf = async (id: number) =>
+    (
+      await context.api.query<{ status: string }>(
+        'select status from future_budgets where id = $1',
+        [id],
+      )
+    )[0]!.status;
+
+  it('a controller who owns the entity cannot decide their own demand', async () => {
+    // controller holds the controller roles and owns product 302.
+    const demand = await create(
+      context.as('controller'),
+      demandBody({ product_id: 302, demand_id: 'D-SELF' }),
+    );
+    const path = `/futurebudgets/${demand.id}`;
+    for (const body of [
+      { id: demand.id, status: 'approved', approved_budget: '1500' },
+      { id: demand.id, status: 'declined', sender_id: 'controller', description: 'Withdrawn.' },
+    ]) {
+      const refused = await context.as('controller').put<Json>(path, body);
+      assert.equal(refused.status, 403, refused.text);
+      assert.equal(refused.body.message, TEXTS.decideOwnDemand);
+    }
+    assert.equal(await statusOf(demand.id), 'proposed');
+    assert.deepEqual((await context.as('viewer').get<Json>(path)).body.comments, {});
+  });
+
+  it('nor one they raised for an entity since handed on, nor one for an entity since handed to them', async () => {
+    const raised = await create(
+      context.as('controller'),
+      demandBody({ product_id: 302, demand_id: 'D-HANDS-1' }),
+    );
+    const owned = await create(
+      context.as('pfm'),
+      demandBody({
+        entity_type: 'application',
+        product_id: undefined,
+        application_id: 501,
+        demand_id: 'D-HANDS-2',
+      }),
+    );
+    const setOwner = (table: string, id: number, username: string) =>
+      context.api.query(
+        `update ${table} set owner_id = (select id from users where username = $1) where id = $2`,
+        [username, id],
+      );
+    await setOwner('products', 302, 'pfm');
+    await setOwner('applications', 501, 'controller');
+    try {
+      for (const plan of [raised, owned]) {
+        const refused = await context
+          .as('controller')
+          .put<Json>(`/futurebudgets/${plan.id}`, { status: 'approved', approved_budget: '10' });
+        assert.equal(refused.status, 403, refused.text);
+        assert.equal(refused.body.message, TEXTS.decideOwnDemand);
+        assert.equal(await statusOf(plan.id), 'proposed');
+      }
+    } finally {
+      await setOwner('products', 302, 'controller');
+      await setOwner('applications', 501, 'pfm');
+    }
+  });
+
+  it("another controller decides a controller's own demand", async () => {
+    const demand = await create(
+      context.as('controller'),
+      demandBody({ product_id: 302, demand_id: 'D-OTHER' }),
+    );
+    const decided = await approve(context.as('admin'), demand.id, '1200.00');
+    assert.equal(decided.status, 'approved');
+    assert.equal(decided.approved_budget, '1200.00');
+    const notice = await context.api.query<{ message: string }>(
+      `select message from notifications n join users u on u.id = n.user_id
+        where u.username = 'controller' and message like $1`,
+      [`%#${demand.id} %`],
+    );
+    assert.deepEqual(notice, [
+      {
+        message: `The next-year budget request #${demand.id} for 'Other Product' was approved: 1200.00 EUR.`,
+      },
+    ]);
   });
 
   it('comments carry sender and time, oldest first, and are limited to 240 characters', async () => {

@@ -155,7 +155,17 @@ export type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
 export function lockFutureBudget(trx: Kysely<Database>, id: number) {
   return trx
     .selectFrom('future_budgets')
-    .select(['id', 'status', 'proposed_by_id', 'demanded_budget', 'sender_id'])
+    .select([
+      'id',
+      'status',
+      'proposed_by_id',
+      'demanded_budget',
+      'sender_id',
+      'entity_type',
+      sql<number>`coalesce(product_family_id, product_id, project_id, application_id)`.as(
+        'entity_id',
+      ),
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -168,7 +178,10 @@ const ENTITY_TABLES = {
   application: 'applications',
 } as const;
 
-/** The entity a plan is for, with its owner (shared lock: it cannot go while the plan is written). */
+/**
+ * The entity a plan is for, with its owner, share-locked: it cannot go, nor change its owner,
+ * while a plan for it is written or decided.
+ */
 export async function entityForPlan(trx: Kysely<Database>, type: PlanningEntityType, id: number) {
   const { rows } = await sql<{ id: number; name: string; owner_id: number; owner: string }>`
     select e.id, e.name, e.owner_id, owner.username as owner
@@ -177,22 +190,6 @@ export async function entityForPlan(trx: Kysely<Database>, type: PlanningEntityT
      where e.id = ${id}
        for share of e`.execute(trx);
   return rows[0];
-}
-
-/** The owner of the entity a record plans for. */
-export function ownerOfPlan(trx: Kysely<Database>, id: number) {
-  return trx
-    .selectFrom('future_budgets as fb')
-    .leftJoin('product_families as pf', 'pf.id', 'fb.product_family_id')
-    .leftJoin('products as p', 'p.id', 'fb.product_id')
-    .leftJoin('projects as pj', 'pj.id', 'fb.project_id')
-    .leftJoin('applications as ap', 'ap.id', 'fb.application_id')
-    .where('fb.id', '=', id)
-    .select([
-      sql<number>`coalesce(pf.owner_id, p.owner_id, pj.owner_id, ap.owner_id)`.as('owner_id'),
-      ENTITY_NAME.as('entity_name'),
-    ])
-    .executeTakeFirstOrThrow();
 }
 
 export async function insertFutureBudget(

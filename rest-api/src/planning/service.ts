@@ -1,7 +1,8 @@
 // Rules and transactions of next-year planning (spec §4 'Future financials', §5 'Financial
 // plan', DESIGN.md §4 'Planning'; CONTRACT.md 'Future financials'): a demand only by the entity's
 // owner, a proposal by a controller (PLANNING_PROPOSER_ROLES), a decision only while in review and
-// only by the proposer, under a row lock; comments, the activity log and the owner's notification.
+// only by the proposer (a demand: by another controller than its sender and its entity's owner),
+// under a row lock; comments, the activity log and the owner's notification.
 import type { Kysely } from 'kysely';
 import {
   approveFutureBudgetSchema,
@@ -23,7 +24,6 @@ import type { PageRequest } from '../http/paging.ts';
 import {
   asText,
   bodyId,
-  moneyProblem,
   requireObject,
   throwIfAny,
   validateWith,
@@ -39,7 +39,6 @@ import {
   insertComment,
   insertFutureBudget,
   lockFutureBudget,
-  ownerOfPlan,
   setDecision,
   type CommentRow,
   type FutureBudgetFilter,
@@ -57,6 +56,13 @@ export const ENTITY_ID_FIELDS: Record<PlanningEntityType, string> = {
 
 export const mayPropose = (user: CurrentUser) =>
   PLANNING_PROPOSER_ROLES.some((role) => user.roles.includes(role));
+
+/**
+ * Segregation of duties for a demand (it has no proposer): a controller who neither raised it
+ * nor owns its entity now, so no approved amount becomes a budget with only its owner looking.
+ */
+const mayDecideDemand = (user: CurrentUser, actorId: number, senderId: number, ownerId: number) =>
+  mayPropose(user) && actorId !== senderId && actorId !== ownerId;
 
 /** A record with its comments keyed by id, as the contract answers it. */
 export type FutureBudget = FutureBudgetRow & { comments: Record<string, CommentRow> };
@@ -164,8 +170,6 @@ async function validatePlan(body: unknown) {
       demandId: 'demand_id',
     },
   );
-  const amountField = mode === 'proposal' ? 'proposed_budget' : 'demanded_budget';
-  throwIfAny([moneyProblem(amountField, 'Amount', input.amount)]);
   const entityId = bodyId(input.entityId);
   if (entityId === undefined) {
     throw validationFailed([{ field: idField ?? 'entity_type', message: 'Entity is required' }]);
@@ -240,7 +244,6 @@ async function validateDecision(body: unknown): Promise<Decision> {
       { approvedBudget: asText(given.approved_budget) },
       { approvedBudget: 'approved_budget' },
     );
-    throwIfAny([moneyProblem('approved_budget', 'Approved amount', approvedBudget)]);
     return { status: 'approved', approvedBudget };
   }
   if (given.status === 'declined') {
@@ -269,9 +272,16 @@ export async function decideFutureBudget(
     const actor = await ensureUser(trx, user);
     const plan = await lockFutureBudget(trx, id);
     if (!plan) throw notFound('Future budget');
-    const isDemand = plan.demanded_budget !== null;
-    const decider = isDemand ? mayPropose(user) : plan.proposed_by_id === actor.id;
-    if (!decider) throw new AppError(403, 'FORBIDDEN', TEXTS.decideNotProposer);
+    // The owner as of this decision: the share lock holds a change of owner until it commits.
+    const entity = await entityForPlan(trx, plan.entity_type, plan.entity_id);
+    if (!entity) throw new Error(`Future budget ${id} names no ${plan.entity_type}`);
+    if (plan.demanded_budget !== null) {
+      if (!mayDecideDemand(user, actor.id, plan.sender_id, entity.owner_id)) {
+        throw new AppError(403, 'FORBIDDEN', TEXTS.decideOwnDemand);
+      }
+    } else if (plan.proposed_by_id !== actor.id) {
+      throw new AppError(403, 'FORBIDDEN', TEXTS.decideNotProposer);
+    }
     if (plan.status !== 'proposed') throw new AppError(409, 'CONFLICT', TEXTS.alreadyDecided);
     await setDecision(trx, id, decision);
     if (decision.status === 'declined') {
@@ -292,7 +302,7 @@ export async function decideFutureBudget(
           : { status: 'declined', reason: decision.reason },
       ),
     });
-    const { owner_id: ownerId, entity_name: entityName } = await ownerOfPlan(trx, id);
+    const { owner_id: ownerId, name: entityName } = entity;
     // The owner hears of the decision; so does the one who raised it when that is someone else.
     const recipients = [...new Set([ownerId, plan.sender_id])].filter((who) => who !== actor.id);
     const message =

@@ -2,6 +2,7 @@
 // §8: the rules of the create-invoice form, run by the web's form and by the REST API alike, and
 // the texts of those screens. Limits come from spec §9.
 import { compareDecimals, isDecimal, multiplyDecimals, subtractDecimals } from './decimal.ts';
+import { MONEY_FORMAT, moneyFormatMessage } from './money.ts';
 import { isIsoDay } from './requests.ts';
 import { fields, text } from './typed.ts';
 
@@ -39,7 +40,7 @@ export const INVOICE_MESSAGES = {
   amountRequired: 'Amount is required',
   amountNumber: 'Amount must be a number',
   amountPositive: 'Amount must be greater than 0',
-  amountDecimals: 'Amount can have at most 12 digits and 2 decimals',
+  amountDecimals: moneyFormatMessage('Amount'),
   personDaysRequired: 'Person days are required',
   personDaysNumber: 'Person days must be a number',
   personDaysPositive: 'Person days must be greater than 0',
@@ -173,7 +174,6 @@ export interface InvoiceLineValues {
   quantity?: string | null | undefined;
 }
 
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const THREE_DECIMALS = /^\d{1,9}(\.\d{1,3})?$/;
 
 /**
@@ -219,7 +219,7 @@ export function invoiceLineProblems(
     if (compareDecimals(amount, '0') <= 0) {
       return [{ field: 'amount', message: INVOICE_MESSAGES.amountPositive }];
     }
-    if (!MONEY.test(amount.trim())) {
+    if (!MONEY_FORMAT.test(amount.trim())) {
       return [{ field: 'amount', message: INVOICE_MESSAGES.amountDecimals }];
     }
   }
@@ -227,7 +227,8 @@ export function invoiceLineProblems(
   if (compareDecimals(amount, '0') <= 0) {
     return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysPositive }];
   }
-  if (!MONEY.test(amount)) return [{ field: 'amount', message: INVOICE_MESSAGES.amountDecimals }];
+  if (!MONEY_FORMAT.test(amount))
+    return [{ field: 'amount', message: INVOICE_MESSAGES.amountDecimals }];
   if (compareDecimals(amount, item.remaining) > 0) {
     return [{ field: 'amount', message: INVOICE_MESSAGES.overRemaining }];
   }

@@ -33,3 +33,22 @@ export function minDecimal(label: string, min: number) {
       (value) => value == null || Number(value) >= min,
     );
 }
+
+/** What a money column (NUMERIC(14,2)) holds: at most 12 digits before the point and 2 after. */
+export const MONEY_FORMAT = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** The text of an amount that does not fit a money column (every form and server says it). */
+export const moneyFormatMessage = (label: string) =>
+  `${label} can have at most 12 digits and 2 decimals`;
+
+/** Whether a decimal's digits fit a money column (its sign is another rule's business). */
+export const fitsMoney = (value: string) => MONEY_FORMAT.test(value.replace(/^-/, ''));
+
+/** An amount of money: a decimal of at least `min` that a money column holds. */
+export function minMoney(label: string, min: number) {
+  return minDecimal(label, min).test(
+    'money',
+    moneyFormatMessage(label),
+    (value) => value == null || !DECIMAL.test(value) || fitsMoney(value),
+  );
+}

@@ -1,7 +1,7 @@
 // Spec §5 'Financial plan' (limits of §9): the proposal/demand form, the decision modal and the
 // comment box. The same rules run in the forms (Formik) and in rest-api/src/planning.
 import { LIMITS } from '../limits.ts';
-import { minDecimal } from './money.ts';
+import { minMoney } from './money.ts';
 import { fields, text } from './typed.ts';
 
 /** The kinds of entity next year's budget is planned for (REST `entity_type`). */
@@ -32,7 +32,10 @@ export const PLANNING_MESSAGES = {
   reasonTooLong: tooLong('Decline reason', LIMITS.financialTextMax),
 } as const;
 
-/** The smallest estimate, proposed and approved amount (spec §9). */
+/**
+ * The smallest estimate, proposed and approved amount (spec §9); each is money, so at most 12
+ * digits and 2 decimals like every amount (the column's NUMERIC(14,2)).
+ */
 export const PLANNING_MIN_AMOUNT = 1;
 
 /**
@@ -59,7 +62,7 @@ export function futureBudgetSchema(mode: PlanningMode) {
   if (mode === 'proposal') {
     return fields({
       ...base,
-      amount: minDecimal('Proposed amount', PLANNING_MIN_AMOUNT),
+      amount: minMoney('Proposed amount', PLANNING_MIN_AMOUNT),
     });
   }
   return fields({
@@ -72,13 +75,13 @@ export function futureBudgetSchema(mode: PlanningMode) {
       .nullable()
       .required(PLANNING_MESSAGES.demandIdRequired)
       .max(LIMITS.demandIdMax, PLANNING_MESSAGES.demandIdTooLong),
-    amount: minDecimal('Estimate', PLANNING_MIN_AMOUNT),
+    amount: minMoney('Estimate', PLANNING_MIN_AMOUNT),
   });
 }
 
-/** The decision modal's Approve: an approved amount, required, at least 1. */
+/** The decision modal's Approve: an approved amount, required, at least 1, money. */
 export function approveFutureBudgetSchema() {
-  return fields({ approvedBudget: minDecimal('Approved amount', PLANNING_MIN_AMOUNT) });
+  return fields({ approvedBudget: minMoney('Approved amount', PLANNING_MIN_AMOUNT) });
 }
 
 /** The decision modal's Decline: a reason (≤ 240), added to the comments. */

@@ -3,7 +3,7 @@
 import { mixed } from 'yup';
 import { LIMITS } from '../limits.ts';
 import { compareDecimals, isDecimal, multiplyDecimals } from './decimal.ts';
-import { amountText } from './money.ts';
+import { amountText, fitsMoney, moneyFormatMessage } from './money.ts';
 import { fields, flag, text } from './typed.ts';
 
 export const REQUEST_MESSAGES = {
@@ -25,7 +25,7 @@ export const REQUEST_MESSAGES = {
   orderAmountNumber: 'Order amount must be a number',
   orderAmountMin: 'Order amount must be at least 0',
   orderAmountZero: 'Order amount must be greater than 0',
-  orderAmountDecimals: 'Order amount can have at most 12 digits and 2 decimals',
+  orderAmountDecimals: moneyFormatMessage('Order amount'),
   currencyRequired: 'Currency is required',
   entitiesRequired: 'Please add at least 1 entity!',
 } as const;
@@ -48,7 +48,7 @@ export const LIST_ITEM_MESSAGES = {
   amountRequired: 'Amount is required',
   amountNumber: 'Amount must be a number',
   amountMin: 'Amount must be at least 0',
-  amountDecimals: 'Amount can have at most 12 digits and 2 decimals',
+  amountDecimals: moneyFormatMessage('Amount'),
   overOpenAmount: 'The amount exceeds the open amount',
 } as const;
 
@@ -132,7 +132,6 @@ export function isIsoDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const THREE_DECIMALS = /^\d{1,9}(\.\d{1,3})?$/;
 
 const blank = (value: unknown) => value == null || value === '';
@@ -223,7 +222,7 @@ export function purchaseRequestSchema(options: PurchaseRequestRuleOptions) {
         {
           name: 'money',
           message: REQUEST_MESSAGES.orderAmountDecimals,
-          ok: (v) => MONEY.test(v.replace(/^-/, '')),
+          ok: fitsMoney,
         },
       ],
     ),
@@ -313,7 +312,7 @@ export function listItemSchema(options: ListItemRuleOptions) {
       {
         name: 'money',
         message: LIST_ITEM_MESSAGES.amountDecimals,
-        ok: (v) => MONEY.test(v.replace(/^-/, '')),
+        ok: fitsMoney,
       },
     ],
   );

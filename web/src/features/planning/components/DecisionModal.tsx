@@ -1,5 +1,6 @@
-// The decision modal (spec §2, §5): Approve asks for the approved amount (required, ≥ 1),
-// Decline for a reason (required, ≤ 240; it becomes a comment). Escape closes it.
+// The decision modal (spec §2, §5): Approve asks for the approved amount (required, ≥ 1, money),
+// Decline for a reason (required, ≤ 240; it becomes a comment). Escape closes it. The shared rules
+// run before anything is sent; a refusal of the server's shows under the field it names.
 import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -33,7 +34,7 @@ export function DecisionModal({
       <Formik
         initialValues={{ [field]: initial } as Record<string, string>}
         validationSchema={approve ? approveFutureBudgetSchema() : declineFutureBudgetSchema()}
-        onSubmit={async (values) => {
+        onSubmit={async (values, helpers) => {
           const value = values[field] ?? '';
           const outcome = await decide(
             plan.id,
@@ -42,6 +43,13 @@ export function DecisionModal({
               : { approve: false, reason: value.trim() },
           );
           if (outcome.status === 'done') onClose();
+          if (outcome.status === 'refused') {
+            // The server's reason for the amount or the reason goes under it (the banner says
+            // only the failure when every error names a field).
+            for (const error of outcome.errors) {
+              if (error.field === field) helpers.setFieldError(field, error.message);
+            }
+          }
         }}
       >
         {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (

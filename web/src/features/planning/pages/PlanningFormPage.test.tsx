@@ -106,6 +106,40 @@ describe('proposal and demand: one screen, two modes', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("a demand: Approve and Decline for another controller, never on one's own", async () => {
+    const demand = (id: number, entityName: string, owner: string, sender: string) =>
+      plan(id, {
+        entityName,
+        kind: 'DEMAND',
+        owner,
+        sender,
+        demandId: `D-${id}`,
+        demandTitle: 'More licences',
+        demandedBudget: '1500.00',
+        proposedBudget: null,
+        proposedBy: null,
+      });
+    const demands = listMock(IN_REVIEW, [
+      demand(11, 'Raised and owned', 'controller', 'controller'),
+      demand(12, 'Owned since', 'controller', 'pfm'),
+      demand(13, 'Raised, handed on', 'pfm', 'controller'),
+      demand(14, 'Someone else', 'pfm', 'pfm'),
+    ]);
+    renderWithProviders(<ProposalPage />, {
+      mocks: [entitiesMock, demands] as never,
+      session: controller,
+    });
+    await waitFor(() => expect(card('Someone else')).toBeInTheDocument());
+    const decisions = (name: string) =>
+      within(card(name))
+        .queryAllByRole('button', { name: /^(Approve|Decline)$/ })
+        .map((button) => button.textContent);
+    expect(decisions('Raised and owned')).toEqual([]);
+    expect(decisions('Owned since')).toEqual([]);
+    expect(decisions('Raised, handed on')).toEqual([]);
+    expect(decisions('Someone else')).toEqual(['Approve', 'Decline']);
+  });
+
   it('no decisions on the demand route, even for the proposer', async () => {
     renderWithProviders(<DemandPage />, {
       mocks: [entitiesMock, inReview] as never,
