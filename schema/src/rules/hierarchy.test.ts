@@ -34,6 +34,21 @@ describe('product family rules', () => {
     assert.deepEqual(await errorsOf(productFamilySchema(true), valid), []);
   });
 
+  it('refuses an amount its money column cannot hold, as the REST API does', async () => {
+    assert.deepEqual(
+      await errorsOf(productFamilySchema(true), { ...valid, budgetLimit: '1.005' }),
+      ['Budget limit can have at most 12 digits and 2 decimals'],
+    );
+    assert.deepEqual(
+      await errorsOf(productFamilySchema(false), {
+        ...valid,
+        budgetLimit: undefined,
+        target: '1234567890123',
+      }),
+      ['Target can have at most 12 digits and 2 decimals'],
+    );
+  });
+
   it('refuses a name over 32 characters and a year out of range', async () => {
     const errors = await errorsOf(productFamilySchema(true), {
       ...valid,

@@ -2,7 +2,7 @@
 import { mixed } from 'yup';
 import { LIMITS } from '../limits.ts';
 import { compareDecimals, isDecimal, sumDecimals, toEur } from './decimal.ts';
-import { amountText, decimalString, minDecimal } from './money.ts';
+import { amountText, decimalString, minMoney } from './money.ts';
 import { fields, flag, numeric, text } from './typed.ts';
 
 /** A field the current settings do not use (the other cap): dropped unread, whatever it holds. */
@@ -28,8 +28,8 @@ export function productFamilySchema(budgetLimitEnabled: boolean) {
       .integer(FAMILY_MESSAGES.yearRange)
       .min(LIMITS.yearMin, FAMILY_MESSAGES.yearRange)
       .max(LIMITS.yearMax, FAMILY_MESSAGES.yearRange),
-    budgetLimit: budgetLimitEnabled ? minDecimal('Budget limit', 1) : unused(),
-    target: budgetLimitEnabled ? unused() : minDecimal('Target', 1),
+    budgetLimit: budgetLimitEnabled ? minMoney('Budget limit', 1) : unused(),
+    target: budgetLimitEnabled ? unused() : minMoney('Target', 1),
   });
 }
 
@@ -55,7 +55,7 @@ export interface ProductRuleOptions {
 /** Spec §5 'Product'. `isPlatform` is the form's tick box; the server infers it from platformCost. */
 export function productSchema(options: ProductRuleOptions) {
   const available = options.familyAvailableBudget;
-  const budgetLimit = minDecimal('Budget limit', 1)
+  const budgetLimit = minMoney('Budget limit', 1)
     .test('family-has-budget', PRODUCT_MESSAGES.noFamilyBudget, () =>
       available == null ? true : compareDecimals(available, '0') > 0,
     )
@@ -74,7 +74,7 @@ export function productSchema(options: ProductRuleOptions) {
       ? text('Region').required(PRODUCT_MESSAGES.regionRequired)
       : text('Region').nullable().optional(),
     budgetLimit: options.budgetLimitEnabled ? budgetLimit : unused(),
-    target: options.budgetLimitEnabled ? unused() : minDecimal('Target', 1),
+    target: options.budgetLimitEnabled ? unused() : minMoney('Target', 1),
     isPlatform: flag().default(false),
     platformCost: amountText('Platform cost', 'Platform cost must be a number')
       .nullable()

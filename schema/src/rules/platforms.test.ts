@@ -37,6 +37,10 @@ describe('platform rules (spec §5)', () => {
       await errorsOf(platformSchema(), { name: 'x'.repeat(33), budget: '-0.01', owner: 'pfm' }),
       [PLATFORM_MESSAGES.nameTooLong, 'Budget must be at least 0'],
     );
+    assert.deepEqual(
+      await errorsOf(platformSchema(), { name: 'Cloud', budget: '10.001', owner: 'pfm' }),
+      ['Budget can have at most 12 digits and 2 decimals'],
+    );
   });
 
   it('lets Update cost run only for a number that is not negative', () => {

@@ -2,7 +2,7 @@
 // (rest-api/src/platforms). Texts of spec §8 for platforms are here too, beside their rules.
 import { LIMITS } from '../limits.ts';
 import { compareDecimals, isDecimal } from './decimal.ts';
-import { decimalString, minDecimal } from './money.ts';
+import { decimalString, minMoney } from './money.ts';
 import { fields, text } from './typed.ts';
 
 export const PLATFORM_MESSAGES = {
@@ -44,7 +44,7 @@ export function platformSchema() {
     name: text('Name')
       .required(PLATFORM_MESSAGES.nameRequired)
       .max(LIMITS.nameMax, PLATFORM_MESSAGES.nameTooLong),
-    budget: minDecimal('Budget', 0),
+    budget: minMoney('Budget', 0),
     owner: text('Owner').required(PLATFORM_MESSAGES.ownerRequired),
   });
 }
