@@ -1,7 +1,8 @@
 // Purchase orders and invoices (issue 10) on the demo seed: an approver invoices an order from
 // /all-orders and finds the invoice on /invoices, and the order's remaining amount and its
-// product's actuals move by exactly the invoiced amounts; a requester renews an expiring order;
-// a viewer reads every list without Invoice, Export or Renew.
+// product's actuals move by exactly the invoiced amounts; a requester renews an expiring order
+// (starting today, not in the past) and cancels the renewal; a viewer reads every list without
+// Invoice, Export or Renew.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -219,6 +220,35 @@ describe('orders and invoices', () => {
       await orderText.elementHandle(),
     );
     assert.equal(await orderText.inputValue(), 'Monitoring agents renewal');
+
+    // The order started 11 months ago and was due on the 1st of this month; the server refuses a
+    // renewal starting in the past, so the form starts it today (the server's UTC day) and keeps
+    // the delivery date only if it is not before that.
+    const form = page.getByRole('form', { name: 'Request' });
+    const today = new Date().toISOString().slice(0, 10);
+    assert.equal(await form.getByLabel('Start date').inputValue(), today);
+    const delivery = await form.getByLabel('Delivery date').inputValue();
+    assert.ok(delivery === '' || delivery >= today, `delivery date ${delivery}`);
+    await form.getByRole('button', { name: 'Next' }).click();
+    // Created: the order's item is carried into the new request and the item form shows.
+    await page.getByRole('form', { name: 'List item' }).waitFor();
+    await page
+      .getByRole('list', { name: 'List items' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Agent licences' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Send Request' }).waitFor();
+
+    // Cancel Request withdraws the renewal's Draft: the order counts as not renewed again.
+    await page.getByRole('button', { name: 'Cancel Request' }).click();
+    await page.getByText('Request deleted successfully!').waitFor();
+    await page.waitForURL(`${journey.stack.appUrl}/requests`);
+    await page.goto(`${journey.stack.appUrl}/orders-expiration`);
+    await listed(page, table, 'Monitoring agents renewal');
+    const renewed = rowWith(page, table, 'Monitoring agents renewal').locator(
+      '[data-field="renewalRequestId"]',
+    );
+    assert.equal((await renewed.innerText()).trim(), '');
   });
 
   it('viewer reads the order, expiration and invoice lists without Invoice, Renew or Export', async () => {

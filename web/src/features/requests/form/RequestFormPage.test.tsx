@@ -1,7 +1,9 @@
 // The create-request screen as a user sees it: field texts of spec §5/§8, the disabled states of
 // Next, Add and Send, the exact time & material amount, the open amount, the budget impact panel
-// and the redirect to /requests after Send.
+// and the redirect to /requests after Send; Edit's and Renew's start date (never before today, as
+// the server demands) and Cancel's withdraw of the draft that Next created.
 import { gql, type ApolloCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
@@ -19,6 +21,7 @@ import {
   RequestProductEntitiesQuery,
   RequestReferenceQuery,
 } from './documents';
+import { WithdrawRequestMutation } from '../modals/documents';
 import { REQUEST_SENT, RequestFormPage } from './RequestFormPage';
 import {
   AddListItemMutation,
@@ -91,15 +94,50 @@ const itemPayload = (purchaseRequest: object) => ({
 });
 
 /**
+ * Today as the REST API counts it (its UTC day), worked out here rather than with the form's
+ * helper: the earliest start date the server accepts.
+ */
+function serverDay(): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getUTCFullYear()}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
+}
+
+/** Withdraw of request `id` (r1: the one Next created): `withdrawn` records that it was sent. */
+function withdrawMock(withdrawn: jest.Mock, id = 'r1', errors: object[] = []) {
+  return {
+    request: { query: WithdrawRequestMutation, variables: { id } },
+    result: () => {
+      withdrawn();
+      return {
+        data: {
+          withdrawPurchaseRequest: {
+            __typename: 'PurchaseRequestPayload',
+            purchaseRequest: errors.length
+              ? null
+              : { __typename: 'PurchaseRequest', id, status: 'WITHDRAWN' },
+            errors,
+          },
+        },
+      };
+    },
+  };
+}
+
+/**
  * Edit and Renew: Next creates the new request with these links (the mock answers only exactly
  * this input), and the stored item is carried into it as it was.
  */
-function carriedMocks(startDate: string, links: Record<string, string | null>) {
+function carriedMocks(
+  startDate: string,
+  links: Record<string, string | null>,
+  deliveryDate: string | null = null,
+) {
   const input = {
     companyId: 'c1',
     contactId: 'k1',
     startDate,
-    deliveryDate: null,
+    deliveryDate,
     orderText: 'Laptops',
     supplierId: null,
     sbuId: null,
@@ -139,7 +177,7 @@ function impact(mode: 'WARN' | 'BLOCK') {
 }
 
 /** The preview of the form before Next: the whole 1500 on the project. */
-function preview(startDate: string, replacesId: string | null) {
+function preview(startDate: string, replacesId: string | null, deliveryDate: string | null = null) {
   return {
     request: {
       query: BudgetImpactPreviewQuery,
@@ -149,7 +187,7 @@ function preview(startDate: string, replacesId: string | null) {
           orderAmount: '1500',
           currency: 'EUR',
           startDate,
-          deliveryDate: null,
+          deliveryDate,
           replacesId,
         },
       },
@@ -344,6 +382,52 @@ async function fillRequest() {
   await userEvent.click(screen.getByRole('button', { name: 'Add entity' }));
 }
 
+/** Create: fills the form and clicks Next; resolves once the request exists (the item form). */
+async function createDraft(mocks: readonly MockLink.MockedResponse[], cache?: ApolloCache) {
+  renderWithProviders(<RequestFormPage mode="create" />, {
+    mocks,
+    session: session(),
+    route: '/create-request',
+    cache,
+  });
+  await fillRequest();
+  const next = screen.getByRole('button', { name: 'Next' });
+  await waitFor(() => expect(next).toBeEnabled());
+  await userEvent.click(next);
+  await screen.findByRole('form', { name: 'List item' });
+}
+
+/** Edit or Renew of the stored request: its query answered, `mocks` for what follows. */
+function renderStored(
+  mode: 'edit' | 'renew',
+  stored: { id: string },
+  mocks: readonly MockLink.MockedResponse[],
+  cache?: ApolloCache,
+) {
+  renderWithProviders(<RequestFormPage mode={mode} />, {
+    mocks: [
+      ...baseMocks,
+      {
+        request: { query: RequestForEditQuery, variables: { id: stored.id } },
+        result: { data: { purchaseRequest: stored } },
+      },
+      ...mocks,
+    ],
+    session: session(),
+    route: `/${mode}-purchase-request?request=${stored.id}`,
+    cache,
+  });
+}
+
+/** Next or Save of Edit and Renew: the request is created and the stored item carried into it. */
+async function createWithCarriedItem(label: 'Next' | 'Save') {
+  const button = screen.getByRole('button', { name: label });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  const items = await screen.findByRole('list', { name: 'List items' });
+  expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
+}
+
 /** A cache holding a page of the open list and of the archive, as after visiting both. */
 function cacheWithLists(): ApolloCache {
   const cache = createTestCache();
@@ -467,19 +551,10 @@ describe('RequestFormPage', () => {
 
   it('creates the request, adds a plain and a time & material item until nothing is open, shows the budget impact and sends', async () => {
     const cache = cacheWithLists();
-    renderWithProviders(<RequestFormPage mode="create" />, {
-      mocks: flowMocks('BLOCK'),
-      session: session(),
-      route: '/create-request',
-      cache,
-    });
-    await fillRequest();
-    const next = screen.getByRole('button', { name: 'Next' });
-    await waitFor(() => expect(next).toBeEnabled());
-    await userEvent.click(next);
+    await createDraft(flowMocks('BLOCK'), cache);
 
-    const itemForm = await screen.findByRole('form', { name: 'List item' });
-    expect(next).toBeDisabled();
+    const itemForm = screen.getByRole('form', { name: 'List item' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     const send = screen.getByRole('button', { name: 'Send Request' });
     expect(send).toBeDisabled();
     expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500');
@@ -537,15 +612,7 @@ describe('RequestFormPage', () => {
   });
 
   it('shows the T&M texts of the item fields', async () => {
-    renderWithProviders(<RequestFormPage mode="create" />, {
-      mocks: flowMocks('WARN'),
-      session: session(),
-    });
-    await fillRequest();
-    const next = screen.getByRole('button', { name: 'Next' });
-    await waitFor(() => expect(next).toBeEnabled());
-    await userEvent.click(next);
-    await screen.findByRole('form', { name: 'List item' });
+    await createDraft(flowMocks('WARN'));
     expect(await screen.findByRole('table', { name: 'Budget impact 2099' })).toBeInTheDocument();
     // WARN mode warns but refuses nothing.
     expect(screen.queryByText('will be refused', { exact: false })).not.toBeInTheDocument();
@@ -610,32 +677,28 @@ describe('RequestFormPage', () => {
       status: 'DECLINED',
       startDate: '2020-01-10',
     };
-    const mocks = [
-      ...baseMocks,
-      {
-        request: { query: RequestForEditQuery, variables: { id: 'r0' } },
-        result: { data: { purchaseRequest: stored } },
-      },
-      ...carriedMocks('2020-01-10', { supersedesId: 'r0' }),
-      {
-        request: {
-          query: RemoveListItemMutation,
-          variables: { input: { requestId: 'r1', position: 1 } },
-        },
-        result: { data: { removeRequestListItem: payload(request('1500')) } },
-      },
-      impact('WARN'),
-      preview('2020-01-10', 'r0'),
-    ];
     const cache = cacheWithLists();
-    renderWithProviders(<RequestFormPage mode="edit" />, {
-      mocks,
-      session: session(),
-      route: '/edit-purchase-request?request=r0',
+    renderStored(
+      'edit',
+      stored,
+      [
+        // The stored start lies in the past, which the server refuses for the new request: today.
+        ...carriedMocks(serverDay(), { supersedesId: 'r0' }),
+        {
+          request: {
+            query: RemoveListItemMutation,
+            variables: { input: { requestId: 'r1', position: 1 } },
+          },
+          result: { data: { removeRequestListItem: payload(request('1500')) } },
+        },
+        impact('WARN'),
+        preview(serverDay(), 'r0'),
+      ],
       cache,
-    });
+    );
     expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
     expect(field('Order text')).toHaveValue('Laptops');
+    expect(field('Start date')).toHaveValue(serverDay());
     expect(field('Company')).toHaveValue('Acme');
     await waitFor(() => expect(field('Company contact')).toHaveValue('k1'));
     expect(screen.getByText('Project: Rollout (Laptop)')).toBeInTheDocument();
@@ -670,32 +733,109 @@ describe('RequestFormPage', () => {
     'Renew of %s prefills it and creates the new request with renewsId only for an order',
     async (_what, status, link) => {
       const stored = { ...request('0', [item(1, '1500')]), id: 'o7', status };
-      const mocks = [
-        ...baseMocks,
-        {
-          request: { query: RequestForEditQuery, variables: { id: 'o7' } },
-          result: { data: { purchaseRequest: stored } },
-        },
+      renderStored('renew', stored, [
         ...carriedMocks('2099-01-10', { supersedesId: null, ...link }),
         impact('WARN'),
         preview('2099-01-10', null),
-      ];
-      renderWithProviders(<RequestFormPage mode="renew" />, {
-        mocks,
-        session: session(),
-        route: '/renew-purchase-request?request=o7',
-      });
+      ]);
       expect(await screen.findByRole('heading', { name: 'Renew Request' })).toBeInTheDocument();
       expect(field('Order text')).toHaveValue('Laptops');
-      const next = screen.getByRole('button', { name: 'Next' });
-      await waitFor(() => expect(next).toBeEnabled());
-      await userEvent.click(next);
       // Created (the mock answers only the input with exactly these links) and the item carried.
-      const items = await screen.findByRole('list', { name: 'List items' });
-      expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
+      await createWithCarriedItem('Next');
       await waitFor(() =>
         expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled(),
       );
     },
   );
+
+  it.each([
+    ['before today is left empty', '2020-06-30', null],
+    ['from today on is kept', '2099-06-30', '2099-06-30'],
+  ])(
+    'Renew of an order that started in the past starts today; its delivery date %s',
+    async (_what, storedDelivery, sentDelivery) => {
+      const today = serverDay();
+      const stored = {
+        ...request('0', [item(1, '1500')]),
+        id: 'o7',
+        status: 'APPROVED',
+        startDate: '2020-01-10',
+        deliveryDate: storedDelivery,
+      };
+      renderStored('renew', stored, [
+        ...carriedMocks(today, { supersedesId: null, renewsId: 'o7' }, sentDelivery),
+        impact('WARN'),
+        preview(today, null, sentDelivery),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Renew Request' })).toBeInTheDocument();
+      expect(field('Start date')).toHaveValue(today);
+      expect(field('Delivery date')).toHaveValue(sentDelivery ?? '');
+      // Created: the mock answers only the input that starts today with that delivery date.
+      await createWithCarriedItem('Next');
+    },
+  );
+
+  it.each([
+    ['today', serverDay()],
+    ['a later day', '2099-01-10'],
+  ])('Edit keeps a stored start date of %s and its delivery date', async (_what, startDate) => {
+    const stored = {
+      ...request('0', [item(1, '1500')]),
+      id: 'r0',
+      status: 'DECLINED',
+      startDate,
+      deliveryDate: '2099-06-30',
+    };
+    renderStored('edit', stored, [
+      ...carriedMocks(startDate, { supersedesId: 'r0' }, '2099-06-30'),
+      impact('WARN'),
+      preview(startDate, 'r0', '2099-06-30'),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
+    expect(field('Start date')).toHaveValue(startDate);
+    expect(field('Delivery date')).toHaveValue('2099-06-30');
+    // Created: the mock answers only the input with the stored dates.
+    await createWithCarriedItem('Save');
+  });
+
+  it('Cancel Request after Next withdraws the created draft, then goes to /requests', async () => {
+    const withdrawn = jest.fn();
+    const cache = cacheWithLists();
+    await createDraft([...flowMocks('WARN'), withdrawMock(withdrawn)], cache);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+    expect(withdrawn).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
+    // The withdrawn draft is in the archive now: /archive fetches its list again.
+    expect(cachedLists(cache)).toEqual(['purchaseRequests']);
+  });
+
+  it('stays on the form with the error banner when the withdraw of the draft fails', async () => {
+    const withdrawn = jest.fn();
+    const refusal = { __typename: 'UserError', message: 'The request has been deleted.' };
+    await createDraft([...flowMocks('WARN'), withdrawMock(withdrawn, 'r1', [refusal])]);
+    const cancel = screen.getByRole('button', { name: 'Cancel Request' });
+    await userEvent.click(cancel);
+    expect(
+      await screen.findByText(REQUEST_TEXTS.deleteFailed('The request has been deleted.')),
+    ).toBeInTheDocument();
+    expect(withdrawn).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-request');
+    expect(screen.getByRole('form', { name: 'List item' })).toBeInTheDocument();
+    await waitFor(() => expect(cancel).toBeEnabled());
+  });
+
+  it('Cancel Request before Save withdraws nothing (not the stored request either)', async () => {
+    const withdrawn = jest.fn();
+    const stored = { ...request('0', [item(1, '1500')]), id: 'r0', status: 'DECLINED' };
+    renderStored('edit', stored, [
+      preview('2099-01-10', 'r0'),
+      withdrawMock(withdrawn, 'r0'),
+      withdrawMock(withdrawn, 'r1'),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+    expect(withdrawn).not.toHaveBeenCalled();
+  });
 });

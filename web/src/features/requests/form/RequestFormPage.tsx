@@ -1,7 +1,9 @@
 // /create-request, /edit-purchase-request?request={id} and /renew-purchase-request?request={id}
 // (spec §2): one screen. Edit and Renew prefill from the stored request; Edit's Save creates the
 // new request with `supersedes`, so the server declines the old one in the same step; Renew of an
-// order creates it with `renewsId`, so the order shows as renewed.
+// order creates it with `renewsId`, so the order shows as renewed. Cancel Request withdraws the
+// Draft that Next/Save created: left behind, no list would show it, and it would keep holding the
+// request it replaced or the order it renews.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useNavigate } from '../../../shared/routing/useNavigate';
@@ -17,6 +19,7 @@ import { REQUEST_TEXTS, TIMINGS, compareDecimals } from '@cost-steering/schema';
 import type { RequestFormFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
+import { useWithdrawRequest } from '../lists/useRequestActions';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
 import { RequestInfoForm, type RequestReference } from './RequestInfoForm';
@@ -102,6 +105,9 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const addListItem = useAddListItem();
   const removeListItem = useRemoveListItem();
   const sendRequest = useSendRequest();
+  const withdrawRequest = useWithdrawRequest();
+  const [sent, setSent] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -129,7 +135,6 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         }
         reference={reference}
         created={request !== null}
-        checkStartDate={mode === 'create'}
         nextLabel={mode === 'edit' ? 'Save' : 'Next'}
         replacesId={mode === 'edit' ? storedId : null}
         onNext={async (values) => {
@@ -177,16 +182,32 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button
           variant="contained"
-          disabled={!request || request.listItems.length === 0 || open}
+          disabled={!request || sent || request.listItems.length === 0 || open}
           onClick={async () => {
             if (!request || !(await sendRequest(request.id))) return;
+            setSent(true);
             banner(REQUEST_SENT);
             redirect.current = setTimeout(() => navigate('/requests'), TIMINGS.requestRedirectMs);
           }}
         >
           Send Request
         </Button>
-        <Button variant="outlined" onClick={() => navigate('/requests')}>
+        <Button
+          variant="outlined"
+          disabled={cancelling}
+          onClick={async () => {
+            // A sent request is open (the redirect is under way): Cancel no longer withdraws it.
+            if (request && !sent) {
+              setCancelling(true);
+              const withdrawn = await withdrawRequest(request.id);
+              if (!withdrawn) {
+                setCancelling(false);
+                return;
+              }
+            }
+            navigate('/requests');
+          }}
+        >
           Cancel Request
         </Button>
       </Stack>

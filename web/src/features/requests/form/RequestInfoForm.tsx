@@ -15,7 +15,7 @@ import { CompanyField } from './CompanyField';
 import { CompanyContactsQuery } from './documents';
 import { EntityPicker } from './EntityPicker';
 import { SelectField, TextInput, type Option } from './fields';
-import { entityKey, entityLabel, type RequestInfoValues } from './requestValues';
+import { entityKey, entityLabel, serverToday, type RequestInfoValues } from './requestValues';
 
 export interface RequestReference {
   currencies: readonly Option[];
@@ -93,8 +93,6 @@ export function RequestInfoForm(props: {
   reference: RequestReference;
   /** The request exists (Next done): nothing here changes any more. */
   created: boolean;
-  /** Edit and Renew may keep a stored start date that lies in the past. */
-  checkStartDate: boolean;
   nextLabel: 'Next' | 'Save';
   /** Edit: the request the new one replaces, left out of the preview's pending figures. */
   replacesId: string | null;
@@ -105,7 +103,8 @@ export function RequestInfoForm(props: {
     suppliersEnabled: flags.suppliersEnabled,
     sbuEnabled: flags.prSbuEnabled,
     accountingElementEnabled: flags.prAccountingElement,
-    minStartDate: props.checkStartDate ? new Date().toISOString().slice(0, 10) : null,
+    // Every mode creates a new request (Edit and Renew too), refused by the server before today.
+    minStartDate: serverToday(),
     requireEntities: true,
   });
   const locked = props.created;

@@ -44,6 +44,26 @@ export const EMPTY_REQUEST: RequestInfoValues = {
   entities: [],
 };
 
+/**
+ * Today as the REST API counts it (its UTC day, `new Date().toISOString()`): the earliest start
+ * date it accepts for a new request, so the form's minimum and Edit's and Renew's prefill use it.
+ */
+export const serverToday = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * Edit and Renew create a new request, whose start date the server refuses before today: a stored
+ * start in the past becomes today, and a stored delivery date before that is left empty (it is
+ * optional). A start of today or later is kept, and so is its delivery date.
+ */
+function plannedDates(request: RequestFormFieldsFragment, today: string) {
+  const deliveryDate = request.deliveryDate ?? '';
+  if (request.startDate >= today) return { startDate: request.startDate, deliveryDate };
+  return {
+    startDate: today,
+    deliveryDate: deliveryDate !== '' && deliveryDate < today ? '' : deliveryDate,
+  };
+}
+
 /** Edit and Renew: the stored request's info, and its items' entities as the selected ones. */
 export function valuesFromRequest(request: RequestFormFieldsFragment): RequestInfoValues {
   const entities: SelectedEntity[] = [];
@@ -65,8 +85,7 @@ export function valuesFromRequest(request: RequestFormFieldsFragment): RequestIn
   return {
     companyId: request.companyId,
     contactId: request.contactId,
-    startDate: request.startDate,
-    deliveryDate: request.deliveryDate ?? '',
+    ...plannedDates(request, serverToday()),
     orderText: request.orderText,
     supplierId: request.supplierId ?? '',
     sbuId: request.sbuId ?? '',

@@ -19,6 +19,7 @@ import {
   SignJustificationMutation,
   WithdrawRequestMutation,
 } from '../modals/documents';
+import { forgetRequestList } from '../form/useRequestMutations';
 import { REQUEST_LIST_QUERIES } from './documents';
 
 const REFETCH = { refetchQueries: REQUEST_LIST_QUERIES, awaitRefetchQueries: true } as const;
@@ -88,7 +89,16 @@ export function useDeclineRequest() {
 
 export function useWithdrawRequest() {
   const report = useReport();
-  const [mutate] = useMutation(WithdrawRequestMutation, REFETCH);
+  const [mutate] = useMutation(WithdrawRequestMutation, {
+    ...REFETCH,
+    // The withdrawn request joins the archive, which is not on screen (the open list or the
+    // request form is): its cached pages are dropped, so /archive fetches them when next shown.
+    update(cache, { data }) {
+      if (data?.withdrawPurchaseRequest.purchaseRequest) {
+        forgetRequestList(cache, 'archivedRequests');
+      }
+    },
+  });
   return useCallback(
     (id: string) =>
       report(
