@@ -15,7 +15,8 @@ import { CompanyField } from './CompanyField';
 import { CompanyContactsQuery } from './documents';
 import { EntityPicker } from './EntityPicker';
 import { SelectField, TextInput, type Option } from './fields';
-import { entityKey, entityLabel, serverToday, type RequestInfoValues } from './requestValues';
+import { entityKey, entityLabel, type RequestInfoValues } from './requestValues';
+import { serverToday } from '../../../shared/format/date';
 
 export interface RequestReference {
   currencies: readonly Option[];

@@ -4,6 +4,7 @@ import type {
   CreatePurchaseRequestInput,
   RequestFormFieldsFragment,
 } from '../../../gql/graphql';
+import { serverToday } from '../../../shared/format/date';
 
 export type EntityKind = 'PRODUCT' | 'PROJECT' | 'APPLICATION';
 
@@ -43,12 +44,6 @@ export const EMPTY_REQUEST: RequestInfoValues = {
   currency: 'EUR',
   entities: [],
 };
-
-/**
- * Today as the REST API counts it (its UTC day, `new Date().toISOString()`): the earliest start
- * date it accepts for a new request, so the form's minimum and Edit's and Renew's prefill use it.
- */
-export const serverToday = (): string => new Date().toISOString().slice(0, 10);
 
 /**
  * Edit and Renew create a new request, whose start date the server refuses before today: a stored

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS, justificationSchema } from '@cost-steering/schema';
 import type { RequestRowFieldsFragment } from '../../../gql/graphql';
 import { useDeclineJustification, useSignJustification } from '../lists/useRequestActions';
+import { serverToday } from '../../../shared/format/date';
 
 interface Values {
   date: string;
@@ -44,7 +45,7 @@ export function JustificationModal({
   const sign = useSignJustification();
   const decline = useDeclineJustification();
   const formik = useFormik<Values>({
-    initialValues: { date: new Date().toISOString().slice(0, 10), comment: '' },
+    initialValues: { date: serverToday(), comment: '' },
     onSubmit: () => undefined,
   });
   const { values, touched } = formik;
