@@ -1,9 +1,9 @@
 // Product images (CONTRACT.md "Images"). Images are data URLs of up to 500 KB, so one asked for is
-// read alone; several share the one list call.
+// read alone; several share one list call for exactly those ids (never every stored image).
 import { valuesById } from '../keyed.ts';
 import { resourceLoader } from '../loaders.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
-import { byIdLoader } from './batching.ts';
+import { byIdLoader, idListParam } from './batching.ts';
 import type { RestImage } from './rest-types.ts';
 
 export function createImageLoaders(rest: RestClient) {
@@ -14,7 +14,11 @@ export function createImageLoaders(rest: RestClient) {
   });
   const byId = byIdLoader<RestImage>({
     one: (id) => nullIfNotFound(rest.getJson<RestImage>(`/images/${id}`)),
-    many: () => all.load('all'),
+    many: async (ids) => {
+      const param = idListParam(ids);
+      if (!param) return all.load('all');
+      return valuesById(await rest.getJson<Record<string, RestImage>>(`/images/?id=${param}`));
+    },
   });
   return {
     all,

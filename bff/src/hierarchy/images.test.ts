@@ -69,8 +69,8 @@ describe('uploadProductImage', () => {
 });
 
 describe('a product with an image', () => {
-  it('shows the stored data URL, reading only that image', async () => {
-    const image = (await upload('controller', 'brand.png', pngOf(40))).data!.uploadProductImage
+  async function productWithImage(name: string, bytes: number) {
+    const image = (await upload('controller', `${name}.png`, pngOf(bytes))).data!.uploadProductImage
       .image!;
     const [familyId] = Object.keys(
       (await (await stack.rest('viewer', 'GET', '/productfamilies')).json()) as object,
@@ -85,7 +85,7 @@ describe('a product with an image', () => {
         variables: {
           input: {
             productFamilyId: familyId,
-            name: 'Branded',
+            name,
             owner: 'controller',
             regionId,
             imageId: image.id,
@@ -94,7 +94,11 @@ describe('a product with an image', () => {
         },
       },
     );
-    const productId = created.data!.createProduct.product!.id;
+    return { image, productId: created.data!.createProduct.product!.id };
+  }
+
+  it('shows the stored data URL, reading only that image', async () => {
+    const { image, productId } = await productWithImage('Branded', 40);
     stack.proxy!.reset();
     const response = await stack.as<{ product: { image: unknown } }>(
       'viewer',
@@ -104,6 +108,24 @@ describe('a product with an image', () => {
     assert.deepEqual(
       stack.proxy!.calls.map((call) => call.path),
       [`/products/${productId}`, `/images/${image.id}`],
+    );
+  });
+
+  it('reads the images of several products in one call for just those images', async () => {
+    const first = await productWithImage('Branded one', 41);
+    const second = await productWithImage('Branded two', 42);
+    stack.proxy!.reset();
+    const response = await stack.as<{ a: { image: unknown }; b: { image: unknown } }>(
+      'viewer',
+      `{ a: product(id: "${first.productId}") { image { id name dataUrl } }
+         b: product(id: "${second.productId}") { image { id name dataUrl } } }`,
+    );
+    assert.deepEqual([response.data?.a.image, response.data?.b.image], [first.image, second.image]);
+    // Never every stored image (each up to 500 KB): only the two shown.
+    const ids = [first.image.id, second.image.id].sort((x, y) => Number(x) - Number(y));
+    assert.deepEqual(
+      stack.proxy!.calls.map((call) => call.path).filter((path) => path.startsWith('/images')),
+      [`/images/?id=${ids.join(',')}`],
     );
   });
 });

@@ -69,6 +69,25 @@ describe('images', () => {
     assert.equal(await count(), before);
   });
 
+  it('lists only the images asked for with ?id=, and refuses an id that cannot be one', async () => {
+    const [a, b] = await Promise.all(
+      [8, 9].map(async (seed) => {
+        const reply = await context
+          .as('controller')
+          .post<Json>('/images', { name: `pick-${seed}.png`, newImageData: pngOf(64, seed) });
+        return reply.body;
+      }),
+    );
+    const picked = await context
+      .as('viewer')
+      .get<Record<string, Json>>(`/images/?id=${a!.id},${b!.id},999999`);
+    assert.equal(picked.status, 200);
+    assert.deepEqual(picked.body, { [a!.id]: a, [b!.id]: b });
+    const bad = await context.as('viewer').get<Json>('/images/?id=abc');
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.field, 'id');
+  });
+
   it('lets two different images share a file name, and names an unnamed one', async () => {
     const a = await context
       .as('controller')

@@ -3,8 +3,12 @@ import type { Database } from '../../db/schema.ts';
 
 const COLUMNS = ['id', 'name', 'image_data'] as const;
 
-export function listImages(db: Kysely<Database>) {
-  return db.selectFrom('images').select(COLUMNS).orderBy('id').execute();
+/** Every image, or only those of `ids` when given. */
+export async function listImages(db: Kysely<Database>, ids?: readonly number[]) {
+  if (ids?.length === 0) return [];
+  let query = db.selectFrom('images').select(COLUMNS);
+  if (ids) query = query.where('id', 'in', ids);
+  return query.orderBy('id').execute();
 }
 
 export function findImage(db: Kysely<Database>, id: number) {
