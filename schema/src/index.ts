@@ -1,3 +1,4 @@
+export * from './configuration-flag.ts';
 export * from './limits.ts';
 export * from './roles.ts';
 export * from './texts.ts';

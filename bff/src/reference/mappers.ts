@@ -1,5 +1,5 @@
 // REST shapes of the reference domain → GraphQL types.
-import { DEFAULT_GOAL_LABEL, DEFAULT_VERSION } from '@cost-steering/schema';
+import { configurationFlagValue, DEFAULT_GOAL_LABEL, DEFAULT_VERSION } from '@cost-steering/schema';
 import type { Configuration, Currency, ThemeColors, User } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
 import type { RestConfiguration, RestCurrencies, RestLogo, RestNamed, RestUser } from './rest.ts';
@@ -43,13 +43,8 @@ const COLORS = {
   primary: 'primary',
 } as const satisfies Record<keyof Omit<ThemeColors, '__typename'>, string>;
 
-/** Operators edit the file by hand: accept "true"/"false" strings as well as booleans. */
-function flag(value: unknown, fallback: boolean): boolean {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return fallback;
-}
+/** As the REST API reads it (operators edit the file by hand: "true"/"false" count too). */
+const flag = configurationFlagValue;
 
 function nonEmptyText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;

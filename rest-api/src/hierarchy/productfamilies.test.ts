@@ -306,5 +306,23 @@ describe('product families', () => {
         await copyFile(DEFAULT_CONFIG_FILE, configFile);
       }
     });
+
+    it('reads a flag written as "true"/"false" as the bff does (the file is edited by hand)', async () => {
+      await writeFile(configFile, JSON.stringify({ budget_limit_enabled: 'true' }));
+      try {
+        const created = await context
+          .as('controller')
+          .post<Family>('/productfamilies', valid('Flag as text'));
+        assert.equal(created.status, 201);
+        assert.equal(created.body.target, null);
+        await writeFile(configFile, JSON.stringify({ budget_limit_enabled: 'false' }));
+        const refused = await context
+          .as('controller')
+          .post('/productfamilies', valid('Flag as text off'));
+        assert.equal((refused.body as { message: string }).message, 'Target is required');
+      } finally {
+        await copyFile(DEFAULT_CONFIG_FILE, configFile);
+      }
+    });
   });
 });

@@ -3,6 +3,7 @@
 // state to go stale on editors that replace the file. Missing file → null (clients show
 // 'Missing Configuration'); empty file → {} (clients apply the defaults).
 import { readFile } from 'node:fs/promises';
+import { configurationFlagValue } from '@cost-steering/schema';
 import { AppError } from '../http/errors.ts';
 
 export type Configuration = Record<string, unknown>;
@@ -36,5 +37,5 @@ export async function configurationFlag(
 ): Promise<boolean> {
   const configuration = await readConfiguration(file);
   const value = configuration?.[key];
-  return typeof value === 'boolean' ? value : fallback;
+  return configurationFlagValue(value, fallback);
 }

@@ -2,6 +2,7 @@
 // and the delivery warning) and the operator's flags, read on every request like GET /configuration.
 import {
   BUDGET_CHECK_MODES,
+  configurationFlagValue,
   DEFAULT_BUDGET_CHECK,
   type BudgetCheckMode,
 } from '@cost-steering/schema';
@@ -26,7 +27,7 @@ export interface RequestSettings {
 }
 
 const flag = (configuration: Record<string, unknown> | null, key: string) =>
-  configuration?.[key] === true;
+  configurationFlagValue(configuration?.[key], false);
 
 export async function requestSettings(ctx: AppContext): Promise<RequestSettings> {
   const configuration = await readConfiguration(ctx.configFile);
