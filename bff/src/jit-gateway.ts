@@ -24,22 +24,40 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
  * graphql-jit reports errors with a class of its own; Apollo (its error codes, formatError,
  * didEncounterErrors) expects graphql-js's GraphQLError with the thrown error as originalError.
  */
-function asGraphQLError(error: Error & Partial<GraphQLFormattedError>): GraphQLError {
-  if (error instanceof GraphQLError) return error;
+function asGraphQLError(
+  error: Error & Partial<GraphQLFormattedError>,
+  extra: Record<string, unknown> = {},
+): GraphQLError {
+  // graphql-jit's own errors may pass `instanceof GraphQLError` yet carry no `extensions`, on
+  // which Apollo's formatting fails (an anonymous INTERNAL_SERVER_ERROR): rebuilt as well.
+  if (error instanceof GraphQLError && error.extensions && Object.keys(extra).length === 0) {
+    return error;
+  }
   const original = (error as { originalError?: Error }).originalError;
   const converted = new GraphQLError(error.message, {
     path: error.path,
-    originalError: original ?? error,
-    ...(error.extensions ? { extensions: error.extensions } : {}),
+    originalError: original ?? (error instanceof GraphQLError ? undefined : error),
+    extensions: { ...error.extensions, ...extra },
   });
   if (error.locations) Object.defineProperty(converted, 'locations', { value: error.locations });
   return converted;
 }
 
-function withGraphQLErrors(result: GatewayExecutionResult): GatewayExecutionResult {
+function withGraphQLErrors(
+  result: GatewayExecutionResult,
+  extra: Record<string, unknown> = {},
+): GatewayExecutionResult {
   if (!result.errors?.length) return result;
-  return { ...result, errors: result.errors.map((error) => asGraphQLError(error)) };
+  return { ...result, errors: result.errors.map((error) => asGraphQLError(error, extra)) };
 }
+
+/**
+ * A compiled query's result. Errors without any `data` come from coercing the variables, before
+ * anything ran: the caller's input ('Variable "$limit" got invalid value …'), BAD_USER_INPUT as
+ * graphql-js and Apollo report it.
+ */
+const executionResult = (result: GatewayExecutionResult) =>
+  withGraphQLErrors(result, 'data' in result ? {} : { code: 'BAD_USER_INPUT' });
 
 /**
  * The variables with the defaults the operation declares filled in: graphql-jit 0.8 treats a
@@ -109,7 +127,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
             request.variables ?? {},
           );
           const result = await query.query(undefined, context, variables);
-          return withGraphQLErrors(result as GatewayExecutionResult);
+          return executionResult(result as GatewayExecutionResult);
         },
       };
     },

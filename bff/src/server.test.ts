@@ -267,6 +267,25 @@ describe('query limits', () => {
     assert.deepEqual(codes(response), ['QUERY_TOO_COSTLY']);
   });
 
+  it('refuses a variable of the wrong type or a missing one as BAD_USER_INPUT naming it', async () => {
+    const query = 'query ($limit: Int!) { notifications(limit: $limit) { totalCount } }';
+    for (const variables of [{ limit: 'ten' }, {}]) {
+      const response = await graphql(url, query, { token, variables });
+      assert.equal(response.status, 400);
+      assert.deepEqual(codes(response), ['BAD_USER_INPUT']);
+      assert.match(response.errors![0]!.message, /\$limit/);
+    }
+    // A float where a Decimal (an exact string) is asked for: the integrator's usual mistake.
+    const decimal = await graphql(
+      url,
+      'mutation ($input: UpdatePlatformCostInput!) { updatePlatformCost(input: $input) { errors { message } } }',
+      { token, variables: { input: { productId: '1', platformCost: 10.5 } } },
+    );
+    assert.equal(decimal.status, 400);
+    assert.deepEqual(codes(decimal), ['BAD_USER_INPUT']);
+    assert.match(decimal.errors![0]!.message, /platformCost/);
+  });
+
   it('refuses a too deep query with QUERY_TOO_DEEP', async () => {
     const shallow = await bff({ limits: { maxDepth: 2 } });
     const response = await graphql(shallow, '{ configuration { colors { primary } } }', { token });

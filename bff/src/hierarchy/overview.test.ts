@@ -115,7 +115,8 @@ describe('REST calls of the overview query', () => {
       'GET /configuration/logo',
       'GET /currencies',
       'GET /filters?username',
-      'GET /images/',
+      // Only the images the products show (each up to 500 KB), never every stored one.
+      'GET /images/?id',
       'GET /productfamilies',
       'GET /products',
       'GET /projects',
