@@ -39,6 +39,7 @@ describe('pageQuery', () => {
   it('refuses offsets, limits and searches out of bounds as BAD_USER_INPUT', () => {
     const bad = [
       { offset: -1, limit: 10 },
+      { offset: 1_000_000_000, limit: 10 },
       { offset: 0, limit: 0 },
       { offset: 0, limit: 101 },
       { offset: 0, limit: 10, search: 'x'.repeat(41) },

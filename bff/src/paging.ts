@@ -1,7 +1,7 @@
 // Lists that grow (DESIGN.md §5, rest-api/CONTRACT.md 'Lists that grow'): every paged GraphQL list
 // takes the same arguments, checks them the same way and asks the REST API for exactly one page.
 // The REST API decides the order; the bff keeps it (X-Order) and never sorts a page again.
-import { LIMITS, unsafeCharacter, unsafeTextMessage } from '@cost-steering/schema';
+import { LIMITS, PAGE_OFFSET_MAX, unsafeCharacter, unsafeTextMessage } from '@cost-steering/schema';
 import { badUserInput } from './errors.ts';
 import type { SortDirection } from './generated/graphql.ts';
 
@@ -30,8 +30,8 @@ export function pageQuery<SortField extends string>(
   sortFields: Record<SortField, string>,
   filters: Record<string, string | undefined> = {},
 ): string {
-  if (!Number.isInteger(args.offset) || args.offset < 0) {
-    throw badUserInput('offset must not be negative.');
+  if (!Number.isInteger(args.offset) || args.offset < 0 || args.offset > PAGE_OFFSET_MAX) {
+    throw badUserInput(`offset must be from 0 to ${PAGE_OFFSET_MAX}.`);
   }
   if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > PAGE_LIMIT_MAX) {
     throw badUserInput(`limit must be from 1 to ${PAGE_LIMIT_MAX}.`);

@@ -30,6 +30,8 @@ export const TIMINGS = {
 } as const;
 
 export const PAGE_SIZE = 10;
+/** Decided here: the largest page offset a list takes (REST API and bff alike). */
+export const PAGE_OFFSET_MAX = 999_999_999;
 export const NOTIFICATION_DROPDOWN_SIZE = 5;
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_VERSION = '1.0.0';

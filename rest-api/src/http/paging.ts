@@ -10,7 +10,7 @@
 //   const page = readPageRequest(paging, PAGING);  // undefined: the whole list
 //   sendPage(res, { rows, totalCount });
 import type { Response } from 'express';
-import { LIMITS } from '@cost-steering/schema';
+import { LIMITS, PAGE_OFFSET_MAX } from '@cost-steering/schema';
 import { integer, oneOf, text } from './input-types.ts';
 import { keyedJson } from './keyed.ts';
 
@@ -42,7 +42,7 @@ export interface ListPaging<Field extends string> {
 export function pageParameters<Field extends string>(paging: ListPaging<Field>) {
   const sorts = paging.sortFields.flatMap((field) => [field, `-${field}`]);
   return {
-    offset: integer({ min: 0, max: 999_999_999 }),
+    offset: integer({ min: 0, max: PAGE_OFFSET_MAX }),
     limit: integer({ min: 0, max: PAGE_LIMIT_MAX }),
     search: text({ max: LIMITS.searchMax }),
     sort: oneOf(sorts),
