@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { INVOICE_IMPORT_TEXTS } from '@cost-steering/schema';
 import { recordDownloads } from '../../../testing/downloads';
 import { renderWithProviders } from '../../../testing/render';
+import { testSession } from '../../../testing/session';
 import { ImportCsvPage } from './ImportCsvPage';
 
 /** An XMLHttpRequest the test answers: progress events, then the status and body. */
@@ -157,6 +158,32 @@ describe('/import-csv', () => {
       expect(headers.Authorization).toMatch(/^Bearer /);
       expect(headers['Content-Type']).toBe('application/json');
       expect(JSON.parse(String(init.body))).toEqual({ errorRows: answer.errorRows });
+    });
+
+    it('saves the template, and logs out when its download finds the session gone', async () => {
+      global.fetch = jest.fn(
+        async () => ({ status: 200, ok: true, blob: async () => new Blob(['a;b']) }) as Response,
+      ) as typeof fetch;
+      const { unmount } = renderWithProviders(<ImportCsvPage createRequest={createRequest} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Download template' }));
+      await waitFor(() => expect(saved).toEqual(['invoice-import-template.csv']));
+      unmount();
+
+      const logout = jest.fn();
+      for (const lost of [
+        async () => ({ status: 401, ok: false }) as Response,
+        async () => Promise.reject(new TypeError('Failed to fetch')),
+      ]) {
+        global.fetch = jest.fn(lost) as typeof fetch;
+        const page = renderWithProviders(<ImportCsvPage createRequest={createRequest} />, {
+          session: testSession({ logout }),
+        });
+        await userEvent.click(screen.getByRole('button', { name: 'Download template' }));
+        await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+        page.unmount();
+        logout.mockClear();
+      }
+      expect(saved).toEqual(['invoice-import-template.csv']);
     });
 
     it('offers no PDF without failed rows', async () => {

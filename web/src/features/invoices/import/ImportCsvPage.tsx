@@ -21,7 +21,7 @@ import {
 } from '@cost-steering/schema';
 import { ENDPOINTS } from '../../../config';
 import { useBanner } from '../../../shared/banner/StatusBanner';
-import { downloadFile } from '../../../shared/files/downloadFile';
+import { downloadFile, type DownloadOutcome } from '../../../shared/files/downloadFile';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
 import { useServerList } from '../../../shared/data-table/useServerList';
 import { useSession } from '../../../shared/session/session';
@@ -110,13 +110,19 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     setState('complete');
   }
 
+  /** A file route's outcome as every download shows it (a 401 or no answer logs out, spec §7). */
+  function reportDownload(outcome: DownloadOutcome, failedText: string) {
+    if (outcome === 'sessionLost') logout();
+    else if (outcome === 'forbidden') showBanner(TEXTS.forbidden);
+    else if (outcome === 'failed') showBanner(failedText);
+  }
+
   async function downloadTemplate() {
-    const token = await getAccessToken();
-    const response = await fetch(ENDPOINTS.invoiceCsvTemplate, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    const outcome = await downloadFile(ENDPOINTS.invoiceCsvTemplate, TEMPLATE_FILE_NAME, {
+      getAccessToken,
+      save: saveBlob,
     });
-    if (response.ok) saveBlob(await response.blob(), TEMPLATE_FILE_NAME);
-    else console.error('template download failed', response.status);
+    reportDownload(outcome, 'Error: the template could not be downloaded');
   }
 
   async function downloadFailedRowsPdf(errorRows: ErrorRow[]) {
@@ -126,10 +132,7 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
       { getAccessToken, save: saveBlob },
       { jsonBody: { errorRows } },
     );
-    if (outcome === 'sessionLost') logout();
-    else if (outcome === 'forbidden') showBanner(TEXTS.forbidden);
-    else if (outcome === 'failed')
-      showBanner('Error: the PDF of the failed rows could not be made');
+    reportDownload(outcome, 'Error: the PDF of the failed rows could not be made');
   }
 
   const { offset, limit, search } = list.variables;
