@@ -187,3 +187,19 @@ export function dataUrlByteLength(dataUrl: string): number {
 export function imageTooLarge(byteLength: number): boolean {
   return byteLength > LIMITS.productImageBytes;
 }
+
+/** Decided here (the spec names no format): the image types a product image may have. */
+export const PRODUCT_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/svg+xml',
+  'image/webp',
+] as const;
+
+/** The refusal of another type, by the form before upload and by the REST API alike. */
+export const IMAGE_TYPE_MESSAGE = 'The image must be a PNG, JPEG, GIF, SVG or WebP image';
+
+export function isProductImageType(type: string): boolean {
+  return (PRODUCT_IMAGE_TYPES as readonly string[]).includes(type);
+}

@@ -105,12 +105,21 @@ describe('images', () => {
       undefined,
       'hello',
       'data:text/plain;base64,aGVsbG8=',
+      'data:image/bmp;base64,Qk0=',
       'https://example.com/a.png',
     ]) {
       const reply = await context
         .as('controller')
         .post<Json>('/images', { name: 'x.png', newImageData });
-      assert.deepEqual([reply.status, reply.body.field], [400, 'newImageData'], newImageData);
+      assert.deepEqual(
+        [reply.status, reply.body.field, reply.body.message],
+        [
+          400,
+          'newImageData',
+          'The image must be a PNG, JPEG, GIF, SVG or WebP image (a base64 data URL)',
+        ],
+        newImageData,
+      );
     }
   });
 

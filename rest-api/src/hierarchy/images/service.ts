@@ -2,7 +2,13 @@
 // refused. Identity is the SHA-256 of the decoded bytes, so two data URLs that differ only in
 // line breaks or the declared type still name the same image.
 import { createHash } from 'node:crypto';
-import { dataUrlByteLength, imageTooLarge, TEXTS } from '@cost-steering/schema';
+import {
+  dataUrlByteLength,
+  IMAGE_TYPE_MESSAGE,
+  imageTooLarge,
+  isProductImageType,
+  TEXTS,
+} from '@cost-steering/schema';
 import { recordActivity } from '../../activity/repository.ts';
 import { summarize } from '../../activity/service.ts';
 import type { AppContext } from '../../context.ts';
@@ -13,7 +19,8 @@ import { ensureUser } from '../../reference/service.ts';
 import { requireObject } from '../validation.ts';
 import { imageWithContent, insertImage } from './repository.ts';
 
-const DATA_URL = /^data:image\/(png|jpeg|gif|svg\+xml|webp);base64,([A-Za-z0-9+/=\s]+)$/;
+/** A base64 data URL of one of PRODUCT_IMAGE_TYPES: `data:<type>;base64,<data>`. */
+const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 const NAME_MAX = 255;
 
 const duplicate = () => new AppError(409, 'CONFLICT', TEXTS.imageDuplicate, 'newImageData');
@@ -23,11 +30,8 @@ function parseImage(body: unknown) {
   const raw = requireObject(body);
   const dataUrl = raw.newImageData;
   const match = typeof dataUrl === 'string' ? DATA_URL.exec(dataUrl.trim()) : null;
-  if (!match) {
-    throw invalid(
-      'newImageData',
-      'The image must be a base64 data URL of a PNG, JPEG, GIF, SVG or WebP image',
-    );
+  if (!match || !isProductImageType(match[1]!)) {
+    throw invalid('newImageData', `${IMAGE_TYPE_MESSAGE} (a base64 data URL)`);
   }
   if (imageTooLarge(dataUrlByteLength(match[0]))) {
     throw invalid('newImageData', TEXTS.imageTooLargeServer);

@@ -1,5 +1,6 @@
-// The product image (spec §5): any image file up to 500 KB. A larger file is refused at once with
-// the spec's text, before anything is uploaded; the chosen file is uploaded when the form is sent.
+// The product image (spec §5): an image file up to 500 KB, of a type the server stores
+// (PRODUCT_IMAGE_TYPES). A larger file is refused at once with the spec's text, another type with
+// the server's, before anything is uploaded; the chosen file is uploaded when the form is sent.
 // 'Choose image' is a real button that opens the hidden file input, so it is reached with Tab and
 // worked with Enter or Space (a <label> styled as a button is neither, whatever its role says).
 import { useId, useRef } from 'react';
@@ -7,7 +8,13 @@ import { useField } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { imageTooLarge, TEXTS } from '@cost-steering/schema';
+import {
+  IMAGE_TYPE_MESSAGE,
+  imageTooLarge,
+  isProductImageType,
+  PRODUCT_IMAGE_TYPES,
+  TEXTS,
+} from '@cost-steering/schema';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 
 export function ProductImageField({ disabled }: { disabled?: boolean }) {
@@ -17,8 +24,15 @@ export function ProductImageField({ disabled }: { disabled?: boolean }) {
   const chosenId = useId();
 
   function choose(file: File | undefined) {
-    if (file && imageTooLarge(file.size)) {
-      showBanner(TEXTS.imageTooLarge);
+    const refusal = !file
+      ? null
+      : !isProductImageType(file.type)
+        ? `Error: ${IMAGE_TYPE_MESSAGE}`
+        : imageTooLarge(file.size)
+          ? TEXTS.imageTooLarge
+          : null;
+    if (refusal) {
+      showBanner(refusal);
       if (input.current) input.current.value = '';
       void helpers.setValue(null);
       return;
@@ -45,7 +59,7 @@ export function ProductImageField({ disabled }: { disabled?: boolean }) {
         ref={input}
         hidden
         type="file"
-        accept="image/*"
+        accept={PRODUCT_IMAGE_TYPES.join(',')}
         aria-label="Image"
         disabled={disabled}
         onChange={(event) => choose(event.target.files?.[0])}

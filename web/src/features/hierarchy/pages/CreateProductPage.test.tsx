@@ -341,6 +341,23 @@ describe('product image', () => {
     expect(upload.result).not.toHaveBeenCalled();
   });
 
+  it('offers and takes only the image types the server stores', async () => {
+    const upload = uploadMock(100, { image: storedImage });
+    renderPage({ mocks: [upload] });
+    expect(imageInput()).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/gif,image/svg+xml,image/webp',
+    );
+    // A file the chooser's filter lets through anyway (e.g. picked with 'All files').
+    const bmp = new File([new Uint8Array(100)], 'logo.bmp', { type: 'image/bmp' });
+    await userEvent.setup({ applyAccept: false }).upload(imageInput(), bmp);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: The image must be a PNG, JPEG, GIF, SVG or WebP image',
+    );
+    expect(screen.getByLabelText('Chosen image')).toHaveTextContent('No image');
+    expect(upload.result).not.toHaveBeenCalled();
+  });
+
   it('uploads a file of 512,000 bytes and creates the product with it', async () => {
     const upload = uploadMock(512_000, { image: storedImage });
     const created = createMock(
