@@ -11,7 +11,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
+import { ROLES } from '@cost-steering/schema';
 import { useMoney } from '../../../shared/currency/currency';
+import { hasAnyRole, useSession } from '../../../shared/session/session';
 import type { BudgetEntityKind } from '../hooks/budgetEntityCreation';
 import { CreatedProductFields, type CreatedProduct } from '../hooks/useCreateProduct';
 import { FIGURE_LABELS } from '../overview/figures';
@@ -63,6 +65,7 @@ function useLiveProduct(created: CreatedProduct): CreatedProduct {
 export function CreatedProductPanel({ product: created }: { product: CreatedProduct }) {
   const product = useLiveProduct(created);
   const [adding, setAdding] = useState<BudgetEntityKind | null>(null);
+  const mayAddEntities = hasAnyRole(useSession().user, [ROLES.editProjectApplication]);
   return (
     <Box component="section" aria-label="Product created" sx={{ mt: 3, maxWidth: 480 }}>
       <Alert severity="success" role="status" sx={{ mb: 2 }}>
@@ -84,10 +87,14 @@ export function CreatedProductPanel({ product: created }: { product: CreatedProd
           </Typography>
           <ProductFacts product={product} />
         </CardContent>
-        <CardActions>
-          <Button onClick={() => setAdding('project')}>Add Project</Button>
-          <Button onClick={() => setAdding('application')}>Add Application</Button>
-        </CardActions>
+        {/* Projects and applications need a role of their own (spec §6): without it no button
+            that could only end in a 403. */}
+        {mayAddEntities && (
+          <CardActions>
+            <Button onClick={() => setAdding('project')}>Add Project</Button>
+            <Button onClick={() => setAdding('application')}>Add Application</Button>
+          </CardActions>
+        )}
       </Card>
       {adding && (
         <CreateEntityModal

@@ -161,6 +161,8 @@ describe('create product family form', () => {
     expect(await screen.findByText(TEXTS.familyCreated)).toBeInTheDocument();
     expect(nameField()).toBeDisabled();
     expect(submit()).toBeDisabled();
+    // edit-product-family alone may not create products: no product form that could only fail.
+    expect(screen.queryByRole('form', { name: 'Create product' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'New' }));
     expect(nameField()).toBeEnabled();

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../../shared/session/session';
+import { ROLES } from '@cost-steering/schema';
+import { hasAnyRole, useSession } from '../../../shared/session/session';
 import type { CreateProductFamilyInput } from '../../../gql/graphql';
 import { ProductFamilyForm } from '../forms/ProductFamilyForm';
 import { ProductForm } from '../forms/ProductForm';
@@ -47,7 +48,9 @@ export function CreateProductFamilyPage() {
         onCreate={create}
         onNew={() => setCreatedFamily(null)}
       />
-      {createdFamily && (
+      {/* A product needs a role of its own (spec §6): without it the new family's product form
+          would only end in a 403. */}
+      {createdFamily && hasAnyRole(user, [ROLES.editProductHierarchy]) && (
         <>
           <Divider sx={{ my: 3 }} />
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

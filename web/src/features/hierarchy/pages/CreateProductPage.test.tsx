@@ -30,12 +30,14 @@ interface Options {
   mocks?: MockLink.MockedResponse[];
   budgetLimitEnabled?: boolean;
   regionsEnabled?: boolean;
+  roles?: string[];
 }
 
 function renderPage({
   mocks = [],
   budgetLimitEnabled = true,
   regionsEnabled = false,
+  roles = [ROLES.editProductHierarchy, ROLES.editProjectApplication],
 }: Options = {}) {
   renderWithProviders(<CreateProductPage />, {
     mocks: [
@@ -46,10 +48,7 @@ function renderPage({
       currenciesMock(),
       ...mocks,
     ],
-    session: testSession({
-      roles: [ROLES.editProductHierarchy],
-      flags: { budgetLimitEnabled, regionsEnabled },
-    }),
+    session: testSession({ roles, flags: { budgetLimitEnabled, regionsEnabled } }),
   });
 }
 
@@ -234,6 +233,17 @@ describe('create product form', () => {
     );
     expect(screen.queryByRole('region', { name: 'Product created' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
+  });
+
+  it('offers Add Project and Add Application only with the role to create them', async () => {
+    const created = createMock(baseInput, { product: createdProduct() });
+    renderPage({ mocks: [created], roles: [ROLES.editProductHierarchy] });
+    await fillValidProduct();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await userEvent.click(submit());
+    const card = await screen.findByRole('article', { name: 'Object Storage' });
+    expect(within(card).queryByRole('button', { name: 'Add Project' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Add Application' })).toBeNull();
   });
 
   it('clears the name and shows the exact banner when the name already exists', async () => {
