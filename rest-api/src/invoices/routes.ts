@@ -14,11 +14,8 @@ import { INVOICE_SORT_FIELDS, type InvoiceSortField } from './repository.ts';
 import { createInvoice, getInvoice, listInvoices, pageInvoices } from './service.ts';
 import { ImportFileError } from './csv-format.ts';
 import { importInvoices, importSettings, refuseUpload } from './import.ts';
+import { importTemplate } from './import-template.ts';
 import { readUpload } from './upload.ts';
-import { readFile } from 'node:fs/promises';
-
-/** The sample file of CONTRACT.md 'Invoice import' (kept in the repository). */
-export const IMPORT_TEMPLATE = new URL('../../config/invoice-import-template.csv', import.meta.url);
 
 export const INVOICE_PAGING: ListPaging<InvoiceSortField> = {
   sortFields: INVOICE_SORT_FIELDS,
@@ -81,7 +78,7 @@ export function invoiceRoutes(ctx: AppContext): Router {
     res
       .type('text/csv; charset=utf-8')
       .attachment('invoice-import-template.csv')
-      .send(await readFile(IMPORT_TEMPLATE));
+      .send(await importTemplate(ctx));
   });
 
   router.get('/invoices/:id', noInput, async (req, res) => {

@@ -554,6 +554,13 @@ const item = (
   ...(resource ? { resource } : {}),
 });
 
+/** The orders the import template's rows are for (invoices/import-template.ts), by order text. */
+export const DEMO_TEMPLATE_ORDERS = {
+  erpSupport: 'ERP finance support',
+  erpConsulting: 'ERP upgrade consulting',
+  teamChat: 'Team chat subscription',
+} as const;
+
 const base = {
   owner: 'requester',
   currency: 'EUR',
@@ -621,7 +628,7 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
     },
     {
       ...base,
-      ordertext: 'Team chat subscription',
+      ordertext: DEMO_TEMPLATE_ORDERS.teamChat,
       status: 'Approved',
       ordernumber: po(3),
       currency: 'USD',
@@ -642,7 +649,7 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
     },
     {
       ...base,
-      ordertext: 'ERP upgrade consulting',
+      ordertext: DEMO_TEMPLATE_ORDERS.erpConsulting,
       status: 'Approved',
       ordernumber: po(4),
       owner: 'pfm',
@@ -677,7 +684,7 @@ export function demoRequests(c: DemoCalendar): DemoRequest[] {
     },
     {
       ...base,
-      ordertext: 'ERP finance support',
+      ordertext: DEMO_TEMPLATE_ORDERS.erpSupport,
       status: 'Approved',
       ordernumber: po(5),
       owner: 'pfm',
