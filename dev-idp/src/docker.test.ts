@@ -94,6 +94,24 @@ describe('docker/compose.yaml', () => {
   });
 });
 
+describe('docker/Dockerfile.rest-api', () => {
+  it("holds what the demo seed loads: dev-idp's realm reader and the realm file", () => {
+    const text = readFileSync(join(DOCKER_DIR, 'Dockerfile.rest-api'), 'utf8');
+    // The seed imports '@cost-steering/dev-idp/realm': the file that export names.
+    const devIdp = JSON.parse(
+      readFileSync(join(DOCKER_DIR, '..', 'dev-idp', 'package.json'), 'utf8'),
+    );
+    const reader = `dev-idp/${String(devIdp.exports['./realm']).replace(/^\.\//, '')}`;
+    assert.equal(reader, 'dev-idp/src/realm.ts');
+    assert.match(text, /^COPY dev-idp\/src\/realm\.ts dev-idp\/src\/$/m);
+    assert.match(text, /^COPY docker\/keycloak\/realm\.json docker\/keycloak\/$/m);
+    // The build context leaves docker/ out, all but the realm file.
+    const ignore = readFileSync(join(DOCKER_DIR, '..', '.dockerignore'), 'utf8').split('\n');
+    assert.ok(ignore.includes('docker'));
+    assert.ok(ignore.indexOf('!docker/keycloak/realm.json') > ignore.indexOf('docker'));
+  });
+});
+
 describe('docker/Dockerfile.*', () => {
   for (const [name, port] of [
     ['Dockerfile.rest-api', 'REST_API_PORT'],
