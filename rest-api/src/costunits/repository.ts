@@ -104,7 +104,7 @@ export function lockProduct(db: Kysely<Database>, id: number) {
     .selectFrom('products')
     .select(['id', 'name'])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

@@ -173,7 +173,7 @@ export function lockPlatformProduct(trx: Kysely<Database>, id: number) {
     .innerJoin('product_families as f', 'f.id', 'p.product_family_id')
     .select(['p.id', 'p.name', 'p.owner_id', 'p.platform_cost', 'f.id as family_id'])
     .where('p.id', '=', id)
-    .forUpdate('p')
+    .forNoKeyUpdate('p')
     .executeTakeFirst();
 }
 

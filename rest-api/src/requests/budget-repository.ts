@@ -35,7 +35,7 @@ const requestProducts = (requestId: number) => sql`
  */
 export async function lockRequestProducts(trx: Kysely<Database>, requestId: number) {
   await sql`select p.id from products p where p.id in (${requestProducts(requestId)})
-    order by p.id for update of p`.execute(trx);
+    order by p.id for no key update of p`.execute(trx);
 }
 
 /** An entity a preview is asked for (before the request has items). */

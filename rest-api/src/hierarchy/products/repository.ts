@@ -189,7 +189,7 @@ export async function familyAvailableBudgetForUpdate(
     .selectFrom('product_families')
     .select(['id', 'name', cap])
     .where('id', '=', familyId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!family) return undefined;
   const { available } = await trx
@@ -233,13 +233,17 @@ export async function insertProduct(trx: Kysely<Database>, product: NewProduct) 
   return id;
 }
 
-/** The product row locked for the write that follows (budget checks, platform cost). */
+/**
+ * The product row locked for the write that follows (budget checks, platform cost). `no key
+ * update`: writers queue here, but a foreign-key check of another transaction (the figure
+ * triggers') passes — `for update` made the two wait for each other (README, row locks).
+ */
 export function lockProduct(trx: Kysely<Database>, id: number) {
   return trx
     .selectFrom('products')
     .select(['id', 'name', 'owner_id', 'platform_cost', 'budget_limit', 'target'])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

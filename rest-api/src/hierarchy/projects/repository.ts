@@ -121,7 +121,7 @@ export function lockEntity(trx: Kysely<Database>, kind: KindInfo, id: number) {
     .selectFrom(kind.table)
     .select(['id', 'name', 'product_id', 'owner_id'])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

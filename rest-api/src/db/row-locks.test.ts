@@ -1,0 +1,106 @@
+// The writers' row locks (PostgreSQL): a product, project or family is locked `for no key update`,
+// which queues writers of the same row but lets another transaction's foreign-key check pass. The
+// figure triggers insert rows that reference products and projects; each insert takes a key-share
+// lock on them. A `for update` conflicted with that: an edit holding the project and waiting for
+// its product, against a trigger holding the product's key share and waiting for the project, was
+// a deadlock PostgreSQL broke by aborting the edit — a 500.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as tick } from 'node:timers/promises';
+import pg from 'pg';
+import { loadTestConfig } from '../config.ts';
+import { startTestContext, type Json, type TestContext } from '../test-support.ts';
+
+const url = loadTestConfig().testDatabaseUrl;
+
+describe('row locks of the writers', () => {
+  let context: TestContext;
+  const clients: pg.Client[] = [];
+
+  /** A connection of its own to the test server's schema. */
+  async function connect(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: url,
+      options: `-c search_path=${context.api.schema}`,
+    });
+    await client.connect();
+    clients.push(client);
+    return client;
+  }
+
+  before(async () => {
+    if (url) context = await startTestContext({ seed: true });
+  });
+  after(async () => {
+    if (!url) return;
+    await Promise.all(clients.map((client) => client.end()));
+    await context.close();
+  });
+
+  /**
+   * The reply, or 'waited' as soon as a backend of this test's schema waits for a row lock on
+   * `table` (the call is then stuck behind the holder).
+   */
+  async function answeredWithoutWaiting(
+    observer: pg.Client,
+    table: string,
+    reply: Promise<{ status: number }>,
+  ): Promise<number | 'waited'> {
+    let answered: number | undefined;
+    void reply.then((r) => (answered = r.status));
+    for (;;) {
+      if (answered !== undefined) return answered;
+      const { rows } = await observer.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_stat_activity
+          where wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike $1`,
+        [`%${table}%`],
+      );
+      if (rows[0]!.waiting > 0) return 'waited';
+      await tick(10);
+    }
+  }
+
+  it('edits a project while another transaction checks keys of it and its product', async (t) => {
+    if (!url) return t.skip('PGlite runs one transaction at a time');
+    const [project] = await context.api.query<{ id: number; product_id: number; name: string }>(
+      'select id, product_id, name from projects order by id limit 1',
+    );
+    // What a figure trigger's insert holds: key-share locks on the rows it references.
+    const holder = await connect();
+    await holder.query('begin');
+    await holder.query('select 1 from products where id = $1 for key share', [project!.product_id]);
+    await holder.query('select 1 from projects where id = $1 for key share', [project!.id]);
+
+    const edit = context.as('controller').put<Json>(`/projects/${project!.id}`, {
+      name: project!.name,
+      product: project!.product_id,
+      owner: 'controller',
+      currency: 'EUR',
+      bci: '1234.56',
+    });
+    const outcome = await answeredWithoutWaiting(await connect(), 'projects', edit);
+    await holder.query('commit');
+    assert.equal(outcome, 200, (await edit).text);
+  });
+
+  it('creates a product while another transaction checks keys of its family', async (t) => {
+    if (!url) return t.skip('PGlite runs one transaction at a time');
+    const [family] = await context.api.query<{ id: number }>(
+      `select f.id from product_families f where f.budget_limit is not null
+        order by f.id limit 1`,
+    );
+    const holder = await connect();
+    await holder.query('begin');
+    await holder.query('select 1 from product_families where id = $1 for key share', [family!.id]);
+    const create = context.as('controller').post<Json>('/products', {
+      name: 'Locked family product',
+      productfamily: family!.id,
+      owner: 'controller',
+      region: 1,
+      budgetLimit: '1',
+    });
+    const outcome = await answeredWithoutWaiting(await connect(), 'product_families', create);
+    await holder.query('commit');
+    assert.equal(outcome, 201, (await create).text);
+  });
+});
