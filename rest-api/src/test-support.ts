@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import pg from 'pg';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
+import { loadTestConfig } from './config.ts';
 import { errorHandler } from './http/errors.ts';
 import { startTestRestApi, type TestRestApi, type TestRestApiOptions } from './testing.ts';
 
@@ -197,4 +199,17 @@ export async function assertPagesAgree(client: Client, path: string, sort: strin
     walked.push(...pageIdsOf(page));
   }
   assert.deepEqual(walked, expected, `pages sorted by ${sort}`);
+}
+
+/**
+ * A PostgreSQL connection of its own to a test server's schema (TEST_DATABASE_URL), as a second
+ * writer beside the server's pool; the caller ends it.
+ */
+export async function connectToSchema(schema: string): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: loadTestConfig().testDatabaseUrl,
+    options: `-c search_path=${schema}`,
+  });
+  await client.connect();
+  return client;
 }

@@ -5,23 +5,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { loadTestConfig } from '../config.ts';
+import { connectToSchema } from '../test-support.ts';
 import { startTestRestApi, type TestRestApi } from '../testing.ts';
 
 const url = loadTestConfig().testDatabaseUrl;
-
-/** A connection of its own to `schema`, as a second writer. */
-async function connectTo(schema: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
-  await client.connect();
-  return client;
-}
 
 describe('figure rollup locks', () => {
   let first: TestRestApi;
   let second: TestRestApi;
   const clients: pg.Client[] = [];
   const writer = async (api: TestRestApi) => {
-    const client = await connectTo(api.schema!);
+    const client = await connectToSchema(api.schema!);
     clients.push(client);
     // A wait for the lock fails at once instead of hanging the test.
     await client.query(`set lock_timeout = '2s'`);

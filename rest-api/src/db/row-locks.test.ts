@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as tick } from 'node:timers/promises';
 import pg from 'pg';
 import { loadTestConfig } from '../config.ts';
-import { startTestContext, type Json, type TestContext } from '../test-support.ts';
+import { connectToSchema, startTestContext, type Json, type TestContext } from '../test-support.ts';
 
 const url = loadTestConfig().testDatabaseUrl;
 
@@ -17,13 +17,8 @@ describe('row locks of the writers', () => {
   let context: TestContext;
   const clients: pg.Client[] = [];
 
-  /** A connection of its own to the test server's schema. */
   async function connect(): Promise<pg.Client> {
-    const client = new pg.Client({
-      connectionString: url,
-      options: `-c search_path=${context.api.schema}`,
-    });
-    await client.connect();
+    const client = await connectToSchema(context.api.schema!);
     clients.push(client);
     return client;
   }

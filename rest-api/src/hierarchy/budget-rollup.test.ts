@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { loadTestConfig } from '../config.ts';
-import { startTestContext, type TestContext } from '../test-support.ts';
+import { connectToSchema, startTestContext, type TestContext } from '../test-support.ts';
 import { FIXTURE, TODAY } from './hand-computed-fixture.ts';
 
 const url = loadTestConfig().testDatabaseUrl;
@@ -68,11 +68,7 @@ describe("a product's kept budget", () => {
   it('adds up two writers of one product at the same time', async (t) => {
     if (!url) return t.skip('PGlite has one connection');
     const connect = async () => {
-      const client = new pg.Client({
-        connectionString: url,
-        options: `-c search_path=${context.api.schema}`,
-      });
-      await client.connect();
+      const client = await connectToSchema(context.api.schema!);
       clients.push(client);
       return client;
     };
