@@ -118,7 +118,12 @@ async function addItems(page: Page, items: readonly Item[], already = 0): Promis
  * Nothing remains open: Send Request, the banner, and /requests after the 0.5 s redirect, where
  * the request is listed. Answers its id.
  */
-async function sendRequest(page: Page, orderText: string): Promise<string> {
+/** Sends the request on screen; an edit's request with items says Save (spec §2). */
+async function sendRequest(
+  page: Page,
+  orderText: string,
+  label: 'Send Request' | 'Save' = 'Send Request',
+): Promise<string> {
   const open = page.getByRole('form', { name: 'List item' }).getByRole('textbox', {
     name: /^Open amount/,
   });
@@ -126,7 +131,10 @@ async function sendRequest(page: Page, orderText: string): Promise<string> {
     (input) => /^0+(\.0+)?$/.test((input as { value: string }).value),
     await open.elementHandle(),
   );
-  await page.getByRole('button', { name: 'Send Request' }).click();
+  await page
+    .getByRole('group', { name: 'Request actions' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
   await page.getByText('Request sent successfully!').waitFor();
   await page.waitForURL('**/requests');
   await listed(page, 'Open Requests', orderText);
@@ -364,7 +372,7 @@ describe('purchase request story', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     // Save carries the stored items into the new request: nothing remains open to add.
     await page.getByRole('list', { name: 'List items' }).getByRole('listitem').first().waitFor();
-    const editedId = await sendRequest(page, EDITED);
+    const editedId = await sendRequest(page, EDITED, 'Save');
 
     // The archived request was replaced by its edit: it can no longer be restored.
     await openMenu(page, 'Requests', 'Archive');

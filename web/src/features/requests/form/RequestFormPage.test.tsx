@@ -714,7 +714,10 @@ describe('RequestFormPage', () => {
     expect(cachedLists(cache)).toEqual(['purchaseRequests']);
     const items = await screen.findByRole('list', { name: 'List items' });
     expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
-    const send = screen.getByRole('button', { name: 'Send Request' });
+    // Spec §2: the bottom button reads Save while the edited request holds items.
+    const actions = screen.getByRole('group', { name: 'Request actions' });
+    const send = within(actions).getByRole('button', { name: 'Save' });
+    expect(within(actions).queryByRole('button', { name: 'Send Request' })).toBeNull();
     await waitFor(() => expect(send).toBeEnabled());
     expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('0');
 
@@ -723,7 +726,8 @@ describe('RequestFormPage', () => {
       expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500'),
     );
     expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument();
-    expect(send).toBeDisabled();
+    // Without items it is Send Request again, and disabled.
+    expect(within(actions).getByRole('button', { name: 'Send Request' })).toBeDisabled();
   });
 
   it.each([

@@ -122,6 +122,10 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const open = request ? compareDecimals(request.openAmount, '0') !== 0 : true;
   const title =
     mode === 'edit' ? 'Edit Request' : mode === 'renew' ? 'Renew Request' : 'Create Request';
+  // Spec §2: 'Send Request (or Save when items exist on an existing request)' — an edit's request
+  // once it holds items; the action is the same (the edit is sent for approval).
+  const sendLabel =
+    mode === 'edit' && request && request.listItems.length > 0 ? 'Save' : 'Send Request';
 
   return (
     <Box sx={{ p: 2 }}>
@@ -179,7 +183,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           <BudgetImpactPanel requestId={request.id} commitment="Send Request" />
         </>
       )}
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }} role="group" aria-label="Request actions">
         <Button
           variant="contained"
           disabled={!request || sent || request.listItems.length === 0 || open}
@@ -190,7 +194,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
             redirect.current = setTimeout(() => navigate('/requests'), TIMINGS.requestRedirectMs);
           }}
         >
-          Send Request
+          {sendLabel}
         </Button>
         <Button
           variant="outlined"

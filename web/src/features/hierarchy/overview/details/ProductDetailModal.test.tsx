@@ -145,13 +145,23 @@ describe("product detail modal's buttons", () => {
 
   it("offers 'CU Allocation Percentage' for a product when cost units are enabled", () => {
     renderWithProviders(<ProductActions product={storage} />, {
-      session: testSession({ flags: { costUnitsEnabled: true } }),
+      session: testSession({
+        roles: [ROLES.viewProductHierarchy],
+        flags: { costUnitsEnabled: true },
+      }),
     });
     expect(screen.getByRole('link', { name: 'CU Allocation Percentage' })).toHaveAttribute(
       'href',
       '/product-cost-unit-allocation?product=12',
     );
     expect(links()).toEqual(['CU Allocation Percentage']);
+  });
+
+  it("offers no 'CU Allocation Percentage' to a user that page would send back to /", () => {
+    renderWithProviders(<ProductActions product={storage} />, {
+      session: testSession({ roles: [ROLES.editCostUnit], flags: { costUnitsEnabled: true } }),
+    });
+    expect(links()).toEqual([]);
   });
 
   it('offers nothing for a product when cost units are disabled', () => {
