@@ -78,6 +78,48 @@ describe('row locks of the writers', () => {
     assert.equal(outcome, 200, (await edit).text);
   });
 
+  it('moves two projects between the same two products in opposite directions', async (t) => {
+    if (!url) return t.skip('PGlite runs one transaction at a time');
+    // Two projects on two different products: X on A, Y on B.
+    const [x, y] = await context.api.query<{ id: number; product_id: number; name: string }>(
+      `select distinct on (product_id) id, product_id, name from projects
+        order by product_id, id limit 2`,
+    );
+    const moveTo = (project: typeof x, productId: number) =>
+      context.as('controller').put<Json>(`/projects/${project!.id}`, {
+        name: project!.name,
+        product: productId,
+        owner: 'controller',
+        currency: 'EUR',
+        bci: '1',
+      });
+    // Both moves start while a third transaction holds the two products, so that each has
+    // taken its own project before either gets a product: X to B, Y to A.
+    const holder = await connect();
+    await holder.query('begin');
+    await holder.query('select 1 from products where id in ($1, $2) for share', [
+      x!.product_id,
+      y!.product_id,
+    ]);
+    const moves = [moveTo(x, y!.product_id), moveTo(y, x!.product_id)];
+    const observer = await connect();
+    for (;;) {
+      const { rows } = await observer.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_stat_activity
+          where wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike '%products%'`,
+      );
+      if (rows[0]!.waiting >= 2) break;
+      await tick(10);
+    }
+    await holder.query('commit');
+    const replies = await Promise.all(moves);
+    assert.deepEqual(
+      replies.map((reply) => reply.status),
+      [200, 200],
+      replies.map((reply) => reply.text).join('\n'),
+    );
+  });
+
   it('creates a product while another transaction checks keys of its family', async (t) => {
     if (!url) return t.skip('PGlite runs one transaction at a time');
     const [family] = await context.api.query<{ id: number }>(

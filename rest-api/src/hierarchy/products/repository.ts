@@ -247,6 +247,20 @@ export function lockProduct(trx: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Several product rows locked as lockProduct does, in id order: two writers that each touch the
+ * same two products (a project moved one way and another moved back) queue instead of deadlocking.
+ */
+export async function lockProducts(trx: Kysely<Database>, ids: readonly number[]) {
+  await trx
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
 export function setPlatformCost(trx: Kysely<Database>, id: number, cost: string) {
   return trx.updateTable('products').set({ platform_cost: cost }).where('id', '=', id).execute();
 }

@@ -18,7 +18,7 @@ import { currencyHasRate } from '../../reference/repository.ts';
 import { ensureUser } from '../../reference/service.ts';
 import { nameTaken, requireKnownOwner } from '../lookups.ts';
 import { notifyOwnerAndActor } from '../notify.ts';
-import { lockProduct } from '../products/repository.ts';
+import { lockProduct, lockProducts } from '../products/repository.ts';
 import { hierarchySettings, type HierarchySettings } from '../settings.ts';
 import {
   asText,
@@ -172,8 +172,14 @@ async function writeEntity(
   const day = isoDay(ctx.today());
   return ctx.db.transaction().execute(async (trx) => {
     const actor = await ensureUser(trx, user);
-    if (existing && !(await lockEntity(trx, kind, existing.id))) throw notFound(kind.type);
-    // Moving to another product only frees budget in the old one: only the new one is locked.
+    const current = existing ? await lockEntity(trx, kind, existing.id) : undefined;
+    if (existing && !current) throw notFound(kind.type);
+    // A move writes both products' figures (the rollup triggers): both are locked first, in id
+    // order, so that two moves in opposite directions queue instead of deadlocking. The budget
+    // check below concerns the new product only (the old one only gains).
+    if (current && current.product_id !== input.productId) {
+      await lockProducts(trx, [current.product_id, input.productId]);
+    }
     const { owner, product, budgetEur } = await checkWrite(trx, {
       kind,
       input,
