@@ -274,9 +274,13 @@ export async function assignCostType(
   }
   const requestId = await ctx.db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);
+    const seen = await itemById(trx, itemId);
+    if (!seen) throw notFound('List item');
+    const request = await lockExisting(trx, seen.purchase_request_id);
+    // Read again under the request's lock: a removal or another typing of the item that
+    // committed meanwhile is seen (a gone item is 404, and the log's 'from' is the current type).
     const found = await itemById(trx, itemId);
     if (!found) throw notFound('List item');
-    const request = await lockExisting(trx, found.purchase_request_id);
     requireStatus(request, ['Draft', 'Proposed']);
     await classifyItem(trx, itemId, classification.type, classification.costType!);
     await recordActivity(trx, {

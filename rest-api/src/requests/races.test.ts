@@ -4,7 +4,8 @@
 // locks keep two approvals from both passing a budget that fits only one.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Json, Reply } from '../test-support.ts';
+import { setTimeout as tick } from 'node:timers/promises';
+import { activityLines, connectToSchema, type Json, type Reply } from '../test-support.ts';
 import {
   createDraft,
   itemBody,
@@ -111,5 +112,45 @@ describe('concurrent writes to requests (PostgreSQL)', () => {
       refused.body.message,
       "The budget of Project 'Second Project' would be exceeded: budget 5000.00 EUR, committed 3000.00 EUR, this request 3000.00 EUR.",
     );
+  });
+
+  it('types an item that another transaction removes meanwhile: 404, and nothing logged', async (t) => {
+    if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+    const request = await openRequest(context, { item: { costtype: 'Undefined' } });
+    const [item] = Object.values(request.listitems as Record<string, Json>);
+    // The removal holds the request's lock, as DELETE …/listitems/{position} does.
+    const holder = await connectToSchema(context.api.schema!);
+    // pg_stat_activity is read outside the holder's transaction (a transaction sees one snapshot).
+    const observer = await connectToSchema(context.api.schema!);
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from purchase_requests where id = $1 for update', [request.id]);
+      await holder.query('delete from purchase_request_list_items where id = $1', [item!.id]);
+      const typing = context
+        .as('approver')
+        .post<Json>(`/purchaserequests/assigntocosttype/${item!.id}`, {
+          costtype: 'Expense Maintenance',
+        });
+      // The typing has read the item and waits for the request's lock.
+      for (;;) {
+        const { rows } = await observer.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity
+            where wait_event_type = 'Lock' and pid <> pg_backend_pid()
+              and query ilike '%purchase_requests%'`,
+        );
+        if (rows[0]!.waiting > 0) break;
+        await tick(10);
+      }
+      await holder.query('commit');
+      const reply = await typing;
+      assert.deepEqual([reply.status, reply.body.code], [404, 'NOT_FOUND'], reply.text);
+      const logged = (await activityLines(context)).filter(
+        ([, , action, entity, id]) =>
+          action === 'UPDATE' && entity === 'listitem' && id === String(item!.id),
+      );
+      assert.deepEqual(logged, []);
+    } finally {
+      await Promise.all([holder.end(), observer.end()]);
+    }
   });
 });
