@@ -32,7 +32,8 @@ export function ProductCostUnitAllocationPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         Cost unit allocation{productName && `: ${productName}`}
       </Typography>
-      {allocation && (
+      {/* The row names the product: it waits for both answers, never showing a nameless row. */}
+      {allocation && named && (
         <ProductAllocationTable
           row={{
             productName,
