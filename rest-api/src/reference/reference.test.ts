@@ -140,6 +140,29 @@ describe('reference data', () => {
     assert.equal(lines.filter((l) => l[3] === 'user' && l[1] === 'newcomer').length, 1);
   });
 
+  it('records a role change once when two tabs register at the same time', async () => {
+    // 'pfm' signs in with a role more than stored, from five tabs at once.
+    const token = await context.issuer.mint({
+      username: 'pfm',
+      roles: ['view-product-hierarchy', 'edit-cost-unit'],
+      groups: ['Product Family Manager'],
+    });
+    const pfm = context.withAuthorization(`Bearer ${token}`);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        pfm.post('/users/checkandcreate', { username: 'pfm', roles: [] }),
+      ),
+    );
+    assert.deepEqual(
+      replies.map((reply) => reply.status),
+      [200, 200, 200, 200, 200],
+    );
+    const lines = await activityLines(context);
+    const updates = lines.filter((l) => l[1] === 'pfm' && l[2] === 'UPDATE' && l[3] === 'user');
+    assert.equal(updates.length, 1, updates.map((l) => l.join(' ')).join('\n'));
+    assert.match(updates[0]![5]!, /roles=.*edit-cost-unit/);
+  });
+
   it("refuses to register anyone but the token's user", async () => {
     const reply = await context.as('requester').post('/users/checkandcreate', {
       username: 'someone-else',

@@ -41,12 +41,13 @@ export function listUsers(db: Kysely<Database>) {
     .execute();
 }
 
-export function findUser(db: Kysely<Database>, username: string) {
-  return db
+/** A user by name in any letter case; `lock`: the row locked for the update that follows. */
+export function findUser(db: Kysely<Database>, username: string, { lock = false } = {}) {
+  const query = db
     .selectFrom('users')
     .select(['id', 'username', 'roles', 'groups', 'first_name', 'last_name'])
-    .where(sql<boolean>`lower(username) = lower(${username})`)
-    .executeTakeFirst();
+    .where(sql<boolean>`lower(username) = lower(${username})`);
+  return (lock ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 /** Inserts the user unless someone did already (two first requests racing); undefined then. */

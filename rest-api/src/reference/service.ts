@@ -9,6 +9,21 @@ import { findUser, insertUserIfAbsent, updateUserFromToken, type UserName } from
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().every((role, index) => role === [...b].sort()[index]);
 
+/** What the token says that the stored user row does not (nothing: `changed` false). */
+function tokenChanges(existing: StoredUser, user: CurrentUser) {
+  const sameGroups = sameList(existing.groups, user.groups);
+  // A name the token does not carry is kept (the seed's, or an earlier token's).
+  const name: UserName = {
+    first_name: user.firstName ?? existing.first_name,
+    last_name: user.lastName ?? existing.last_name,
+  };
+  const sameName = name.first_name === existing.first_name && name.last_name === existing.last_name;
+  const sameRoles = sameList(existing.roles, user.roles);
+  return { changed: !sameRoles || !sameGroups || !sameName, sameRoles, sameGroups, sameName, name };
+}
+
+type StoredUser = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
 /**
  * Makes sure the signed-in user has a row (owners, notifications and the log refer to it) and
  * that the roles and groups seen in their token are recorded (notifications go to approvers and
@@ -17,16 +32,14 @@ const sameList = (a: string[], b: string[]) =>
 export async function ensureUser(trx: Kysely<Database>, user: CurrentUser) {
   const existing = await findUser(trx, user.username);
   if (existing) {
-    const sameGroups = sameList(existing.groups, user.groups);
-    // A name the token does not carry is kept (the seed's, or an earlier token's).
-    const name: UserName = {
-      first_name: user.firstName ?? existing.first_name,
-      last_name: user.lastName ?? existing.last_name,
-    };
-    const sameName =
-      name.first_name === existing.first_name && name.last_name === existing.last_name;
-    const sameRoles = sameList(existing.roles, user.roles);
-    if (!sameRoles || !sameGroups || !sameName) {
+    // Most writes find nothing to record, unlocked. A change is read again under the row's
+    // lock: two first writes after a role change (two tabs) then record it once.
+    const seen = tokenChanges(existing, user);
+    const locked = seen.changed ? await findUser(trx, user.username, { lock: true }) : undefined;
+    const { changed, sameRoles, sameGroups, sameName, name } = locked
+      ? tokenChanges(locked, user)
+      : seen;
+    if (changed) {
       await updateUserFromToken(trx, existing.id, user.roles, user.groups, name);
       await recordActivity(trx, {
         username: user.username,
