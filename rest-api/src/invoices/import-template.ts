@@ -23,6 +23,8 @@ async function demoOrderNumbers(db: Kysely<Database>): Promise<Map<string, strin
     .select(['ordertext', 'ordernumber'])
     .where('status', '=', 'Approved')
     .where('ordertext', 'in', Object.values(DEMO_TEMPLATE_ORDERS))
+    // A renewal keeps its order's text: the seeded order, the oldest, is set last and wins.
+    .orderBy('id', 'desc')
     .execute();
   return new Map(
     rows.flatMap((row) => (row.ordernumber ? [[row.ordertext, row.ordernumber]] : [])),
