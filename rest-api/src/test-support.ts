@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { setTimeout as tick } from 'node:timers/promises';
 import pg from 'pg';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
 import { loadTestConfig } from './config.ts';
@@ -212,4 +213,22 @@ export async function connectToSchema(schema: string): Promise<pg.Client> {
   });
   await client.connect();
   return client;
+}
+
+/**
+ * How many other backends wait for a lock in a statement naming `table` — read on a connection
+ * outside any transaction (`observer`): inside one, pg_stat_activity is a single snapshot.
+ */
+export async function lockWaiters(observer: pg.Client, table: string): Promise<number> {
+  const { rows } = await observer.query<{ waiting: number }>(
+    `select count(*)::int as waiting from pg_stat_activity
+      where wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike $1`,
+    [`%${table}%`],
+  );
+  return rows[0]!.waiting;
+}
+
+/** Until at least `count` backends wait for a lock on `table` (lockWaiters), polled. */
+export async function untilLockWaiters(observer: pg.Client, table: string, count = 1) {
+  while ((await lockWaiters(observer, table)) < count) await tick(10);
 }

@@ -9,7 +9,14 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as tick } from 'node:timers/promises';
 import pg from 'pg';
 import { loadTestConfig } from '../config.ts';
-import { connectToSchema, startTestContext, type Json, type TestContext } from '../test-support.ts';
+import {
+  connectToSchema,
+  lockWaiters,
+  startTestContext,
+  untilLockWaiters,
+  type Json,
+  type TestContext,
+} from '../test-support.ts';
 
 const url = loadTestConfig().testDatabaseUrl;
 
@@ -45,12 +52,7 @@ describe('row locks of the writers', () => {
     void reply.then((r) => (answered = r.status));
     for (;;) {
       if (answered !== undefined) return answered;
-      const { rows } = await observer.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_stat_activity
-          where wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike $1`,
-        [`%${table}%`],
-      );
-      if (rows[0]!.waiting > 0) return 'waited';
+      if ((await lockWaiters(observer, table)) > 0) return 'waited';
       await tick(10);
     }
   }
@@ -103,14 +105,7 @@ describe('row locks of the writers', () => {
     ]);
     const moves = [moveTo(x, y!.product_id), moveTo(y, x!.product_id)];
     const observer = await connect();
-    for (;;) {
-      const { rows } = await observer.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_stat_activity
-          where wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike '%products%'`,
-      );
-      if (rows[0]!.waiting >= 2) break;
-      await tick(10);
-    }
+    await untilLockWaiters(observer, 'products', 2);
     await holder.query('commit');
     const replies = await Promise.all(moves);
     assert.deepEqual(

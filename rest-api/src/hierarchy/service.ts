@@ -9,7 +9,7 @@ import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { nameTaken, requireKnownOwner } from './lookups.ts';
 import { notifyOwnerAndActor } from './notify.ts';
-import { moneyProblem, requireObject, throwIfAny, validateWith } from './validation.ts';
+import { requireObject, validateWith } from './validation.ts';
 import { configurationFlag } from '../reference/configuration-file.ts';
 import { ensureUser } from '../reference/service.ts';
 import type { FamilyFigureOptions } from './figures.ts';
@@ -65,17 +65,12 @@ export interface FamilyInput {
   target?: string | null;
 }
 
-/** Spec §5 rules through the shared yup schema, plus what NUMERIC(14,2) can hold. */
+/** Spec §5 rules through the shared yup schema (its money rule: what NUMERIC(14,2) can hold). */
 async function validateFamily(body: unknown, limitsApply: boolean): Promise<FamilyInput> {
   const value = await validateWith<FamilyInput>(
     productFamilySchema(limitsApply),
     requireObject(body),
   );
-  throwIfAny([
-    limitsApply
-      ? moneyProblem('budgetLimit', 'Budget limit', value.budgetLimit)
-      : moneyProblem('target', 'Target', value.target),
-  ]);
   return value;
 }
 

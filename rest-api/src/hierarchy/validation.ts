@@ -1,7 +1,7 @@
 // Request bodies through the shared yup schemas of @cost-steering/schema (the same rules the
 // forms run), with every problem reported on the REST field name the client sent.
 import { ValidationError, type Schema } from 'yup';
-import { MONEY_FORMAT } from '../db/money.ts';
+import { MONEY_FORMAT, moneyFormatMessage } from '@cost-steering/schema';
 import { validationFailed, type FieldError } from '../http/errors.ts';
 import { parseId } from '../http/input-types.ts';
 
@@ -41,10 +41,13 @@ export async function validateWith<T>(
 export const asText = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 
-/** What NUMERIC(14,2) can hold: the caps and amounts the schemas accept as numbers. */
+/**
+ * What NUMERIC(14,2) can hold, for the amounts whose shared schema does not check it (a
+ * project's budget codes, a platform cost): the rule and text of `minMoney`.
+ */
 export function moneyProblem(field: string, label: string, value: string | null | undefined) {
   return value != null && !MONEY_FORMAT.test(value)
-    ? { field, message: `${label} can have at most 12 digits and 2 decimals` }
+    ? { field, message: moneyFormatMessage(label) }
     : undefined;
 }
 

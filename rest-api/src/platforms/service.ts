@@ -13,7 +13,6 @@ import { requireKnownOwner } from '../hierarchy/lookups.ts';
 import {
   asText,
   bodyId,
-  moneyProblem,
   requireObject,
   throwIfAny,
   validateWith,
@@ -116,7 +115,6 @@ export async function createPlatform(db: Kysely<Database>, user: CurrentUser, bo
     owner: given.owner,
   });
   const name = input.name.trim();
-  throwIfAny([moneyProblem('budget', 'Budget', input.budget)]);
   const id = await db.transaction().execute(async (trx) => {
     const actor = await ensureUser(trx, user);
     const owner = await requireKnownOwner(trx, input.owner);

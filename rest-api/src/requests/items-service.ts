@@ -7,6 +7,7 @@ import {
   DEFINED_CLASSIFICATIONS,
   ENTITY_TYPES,
   LIST_ITEM_MESSAGES,
+  MONEY_FORMAT,
   listItemAmount,
   listItemSchema,
   parseCostClassification,
@@ -15,7 +16,6 @@ import {
 import { recordActivity } from '../activity/repository.ts';
 import { summarize } from '../activity/service.ts';
 import type { AppContext } from '../context.ts';
-import { MONEY_FORMAT } from '../db/money.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import {

@@ -4,8 +4,13 @@
 // locks keep two approvals from both passing a budget that fits only one.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as tick } from 'node:timers/promises';
-import { activityLines, connectToSchema, type Json, type Reply } from '../test-support.ts';
+import {
+  activityLines,
+  connectToSchema,
+  untilLockWaiters,
+  type Json,
+  type Reply,
+} from '../test-support.ts';
 import {
   createDraft,
   itemBody,
@@ -132,15 +137,7 @@ describe('concurrent writes to requests (PostgreSQL)', () => {
           costtype: 'Expense Maintenance',
         });
       // The typing has read the item and waits for the request's lock.
-      for (;;) {
-        const { rows } = await observer.query<{ waiting: number }>(
-          `select count(*)::int as waiting from pg_stat_activity
-            where wait_event_type = 'Lock' and pid <> pg_backend_pid()
-              and query ilike '%purchase_requests%'`,
-        );
-        if (rows[0]!.waiting > 0) break;
-        await tick(10);
-      }
+      await untilLockWaiters(observer, 'purchase_requests');
       await holder.query('commit');
       const reply = await typing;
       assert.deepEqual([reply.status, reply.body.code], [404, 'NOT_FOUND'], reply.text);

@@ -106,9 +106,6 @@ async function validateProduct(body: unknown, settings: HierarchySettings) {
     raw.image != null && imageId === undefined
       ? { field: 'image', message: 'Image must be a stored image' }
       : undefined,
-    settings.budgetLimitEnabled
-      ? moneyProblem('budgetLimit', 'Budget limit', value.budgetLimit)
-      : moneyProblem('target', 'Target', value.target),
     value.isPlatform
       ? moneyProblem('platform_cost', 'Platform cost', value.platformCost)
       : undefined,
