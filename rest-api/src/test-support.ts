@@ -232,3 +232,65 @@ export async function lockWaiters(observer: pg.Client, table: string): Promise<n
 export async function untilLockWaiters(observer: pg.Client, table: string, count = 1) {
   while ((await lockWaiters(observer, table)) < count) await tick(10);
 }
+
+/**
+ * The reply's status, or 'waited' as soon as a backend waits for a row lock in a statement naming
+ * `table` (the call is then stuck behind whoever holds it).
+ */
+export async function answeredWithoutWaiting(
+  observer: pg.Client,
+  table: string,
+  reply: Promise<{ status: number }>,
+): Promise<number | 'waited'> {
+  let answered: number | undefined;
+  void reply.then((r) => (answered = r.status));
+  for (;;) {
+    if (answered !== undefined) return answered;
+    if ((await lockWaiters(observer, table)) > 0) return 'waited';
+    await tick(10);
+  }
+}
+
+/**
+ * The backends waiting for a transaction ($1), directly or behind another waiter (the second
+ * `for update` of a row waits for the first one's tuple lock, not for the holder).
+ */
+const BLOCKED_BEHIND = `
+  with recursive blocked(pid) as (
+    select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))
+    union
+    select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid))
+  )
+  select count(*)::int as count from blocked`;
+
+/**
+ * The calls `fire` starts while a transaction of its own holds the rows `lock` locks: each call
+ * is sent and blocked behind that transaction (on a row lock or an index entry, in whatever
+ * statement) before it commits, so they all go on at the same moment. Without the services' own
+ * locks they would then all read the same state and all write.
+ */
+export async function raceBehindLock<T>(
+  schema: string,
+  lock: { sql: string; params: unknown[] },
+  fire: () => Array<Promise<T>>,
+): Promise<T[]> {
+  const holder = await connectToSchema(schema);
+  const observer = await connectToSchema(schema);
+  try {
+    await holder.query('begin');
+    const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
+    await holder.query(lock.sql, lock.params);
+    const calls = fire();
+    for (;;) {
+      const { rows: blocked } = await observer.query<{ count: number }>(BLOCKED_BEHIND, [
+        rows[0]!.pid,
+      ]);
+      if (blocked[0]!.count >= calls.length) break;
+      await tick(10);
+    }
+    await holder.query('commit');
+    return await Promise.all(calls);
+  } finally {
+    await Promise.all([holder.end(), observer.end()]);
+  }
+}

@@ -6,12 +6,11 @@
 // a deadlock PostgreSQL broke by aborting the edit — a 500.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as tick } from 'node:timers/promises';
 import pg from 'pg';
 import { loadTestConfig } from '../config.ts';
 import {
+  answeredWithoutWaiting,
   connectToSchema,
-  lockWaiters,
   startTestContext,
   untilLockWaiters,
   type Json,
@@ -38,24 +37,6 @@ describe('row locks of the writers', () => {
     await Promise.all(clients.map((client) => client.end()));
     await context.close();
   });
-
-  /**
-   * The reply, or 'waited' as soon as a backend of this test's schema waits for a row lock on
-   * `table` (the call is then stuck behind the holder).
-   */
-  async function answeredWithoutWaiting(
-    observer: pg.Client,
-    table: string,
-    reply: Promise<{ status: number }>,
-  ): Promise<number | 'waited'> {
-    let answered: number | undefined;
-    void reply.then((r) => (answered = r.status));
-    for (;;) {
-      if (answered !== undefined) return answered;
-      if ((await lockWaiters(observer, table)) > 0) return 'waited';
-      await tick(10);
-    }
-  }
 
   it('edits a project while another transaction checks keys of it and its product', async (t) => {
     if (!url) return t.skip('PGlite runs one transaction at a time');

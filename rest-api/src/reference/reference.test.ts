@@ -163,6 +163,32 @@ describe('reference data', () => {
     assert.match(updates[0]![5]!, /roles=.*edit-cost-unit/);
   });
 
+  it('creates a new user once when the first sign-in registers from five tabs at once', async () => {
+    const token = await context.issuer.mint({ username: 'five-tabs', roles: ['view-all-product'] });
+    const tabs = context.withAuthorization(`Bearer ${token}`);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        tabs.post<{ id: number; created: boolean }>('/users/checkandcreate', {
+          username: 'five-tabs',
+          roles: [],
+        }),
+      ),
+    );
+    assert.deepEqual(
+      replies.map((reply) => reply.status),
+      [200, 200, 200, 200, 200],
+      replies.map((reply) => reply.text).join('\n'),
+    );
+    assert.equal(replies.filter((reply) => reply.body.created).length, 1);
+    assert.equal(new Set(replies.map((reply) => reply.body.id)).size, 1);
+    const rows = await context.api.query(`select 1 from users where username = 'five-tabs'`);
+    assert.equal(rows.length, 1);
+    const created = (await activityLines(context)).filter(
+      (l) => l[1] === 'five-tabs' && l[2] === 'CREATE' && l[3] === 'user',
+    );
+    assert.equal(created.length, 1);
+  });
+
   it("refuses to register anyone but the token's user", async () => {
     const reply = await context.as('requester').post('/users/checkandcreate', {
       username: 'someone-else',

@@ -1,12 +1,16 @@
 // Races on PostgreSQL (PGlite has one connection, so nothing runs at the same time there): the
-// request row lock makes 50 approvals of one request one order and 49 refusals, the same lock
-// keeps two items from sharing the last of the open amount, and in `block` mode the products'
-// locks keep two approvals from both passing a budget that fits only one.
+// request row lock makes 50 approvals of one request one order and 49 refusals, lets one of an
+// approval, a decline and a withdrawal of one request through (and one of a restore and a delete
+// in the archive), and keeps two items from sharing the last of the open amount; the order
+// number's unique index turns two approvals with one number into an order and a 409; in `block`
+// mode the products' locks keep two approvals from both passing a budget that fits only one.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   activityLines,
+  answeredWithoutWaiting,
   connectToSchema,
+  raceBehindLock,
   untilLockWaiters,
   type Json,
   type Reply,
@@ -22,6 +26,17 @@ import {
 
 const count = (replies: Array<Reply<Json>>, status: number) =>
   replies.filter((reply) => reply.status === status).length;
+
+/** The activity log's status changes of one request, as their summaries. */
+async function statusLines(context: RequestsContext, id: number) {
+  const rows = await context.api.query<{ summary: string }>(
+    `select summary from activity_log
+      where entity = 'purchaserequest' and entity_id = $1 and summary like '%status=%'
+      order by id`,
+    [String(id)],
+  );
+  return rows.map((row) => row.summary);
+}
 
 describe('concurrent writes to requests (PostgreSQL)', () => {
   let context: RequestsContext;
@@ -61,6 +76,122 @@ describe('concurrent writes to requests (PostgreSQL)', () => {
       `%(#${request.id}) was approved%`,
     ]);
     assert.equal(notified.length, 1);
+  });
+
+  const raceBehindRequests = (ids: number[], fire: () => Array<Promise<Reply<Json>>>) =>
+    raceBehindLock(
+      context.api.schema!,
+      { sql: 'select 1 from purchase_requests where id = any($1) for update', params: [ids] },
+      fire,
+    );
+
+  it('an approval, a decline and a withdrawal of one request at once: one of them happens', async (t) => {
+    if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+    const request = await openRequest(context);
+    const path = `/purchaserequests`;
+    const replies = await raceBehindRequests([request.id], () => [
+      context.as('approver').put<Json>(`${path}/switchtopurchaseorder/${request.id}`, {
+        ordernumber: 'PO-ONE-OF-THREE',
+      }),
+      context.as('approver').delete<Json>(`${path}/${request.id}`, { message: 'Too expensive' }),
+      context.as('requester').delete<Json>(`${path}/delete/${request.id}`),
+    ]);
+    const outcomes = ['Approved', 'Declined', 'Withdrawn'];
+    const statuses = replies.map((reply) => reply.status);
+    assert.equal(count(replies, 200), 1, replies.map((r) => r.text).join('\n'));
+    assert.equal(count(replies, 409), 2, statuses.join(','));
+    const winner = outcomes[statuses.indexOf(200)]!;
+    const refusal = `The request has ${winner === 'Approved' ? 'already been approved as a purchase order' : winner === 'Declined' ? 'been declined' : 'been deleted'}.`;
+    assert.deepEqual(
+      replies.filter((r) => r.status === 409).map((r) => r.body.message),
+      [refusal, refusal],
+    );
+    const [stored] = await context.api.query<{ status: string; ordernumber: string | null }>(
+      'select status, ordernumber from purchase_requests where id = $1',
+      [request.id],
+    );
+    assert.equal(stored!.status, winner);
+    assert.equal(stored!.ordernumber, winner === 'Approved' ? 'PO-ONE-OF-THREE' : null);
+    // Opened once (Send), then exactly one of the three changes.
+    const lines = await statusLines(context, request.id);
+    assert.equal(lines.length, 2, lines.join('\n'));
+    assert.match(lines[1]!, new RegExp(`status=${winner}`));
+  });
+
+  it('two restores and a delete of one archived request at once: one of them happens', async (t) => {
+    if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+    const request = await openRequest(context);
+    const withdrawn = await context
+      .as('requester')
+      .delete<Json>(`/purchaserequests/delete/${request.id}`);
+    assert.equal(withdrawn.status, 200, withdrawn.text);
+    const requester = context.as('requester');
+    const replies = await raceBehindRequests([request.id], () => [
+      requester.get<Json>(`/archive/${request.id}/restore`),
+      requester.get<Json>(`/archive/${request.id}/restore`),
+      requester.delete<Json>(`/archive/${request.id}`),
+    ]);
+    const statuses = replies.map((reply) => reply.status);
+    const rows = await context.api.query<{ status: string }>(
+      'select status from purchase_requests where id = $1',
+      [request.id],
+    );
+    if (statuses[2] === 204) {
+      // Deleted first: both restores find nothing.
+      assert.deepEqual(statuses, [404, 404, 204]);
+      assert.deepEqual(rows, []);
+    } else {
+      // Restored first: the other restore and the delete find an open request.
+      assert.deepEqual([...statuses].sort(), [200, 409, 409]);
+      const refused = replies.filter((r) => r.status === 409).map((r) => r.body.message);
+      assert.deepEqual(refused, [
+        'The request has been sent: it can no longer be changed.',
+        'The request has been sent: it can no longer be changed.',
+      ]);
+      assert.deepEqual(rows, [{ status: 'Proposed' }]);
+      const lines = await statusLines(context, request.id);
+      assert.equal(lines.filter((line) => line.includes('restored_from=')).length, 1);
+    }
+  });
+
+  it('two approvals with one order number at once: one order, one 409 on the order number', async (t) => {
+    if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+    // Three pairs: each pair's two approvals pass the "number taken" check together, so the
+    // unique index decides (before its refusal was caught, that answered 500).
+    const pairs: Json[][] = [];
+    for (const _ of [0, 1, 2]) pairs.push([await openRequest(context), await openRequest(context)]);
+    const approver = context.as('approver');
+    const replies = await raceBehindRequests(
+      pairs.flat().map((request) => request.id as number),
+      () =>
+        pairs.flatMap((pair, index) =>
+          pair.map((request) =>
+            approver.put<Json>(`/purchaserequests/switchtopurchaseorder/${request.id}`, {
+              ordernumber: `PO-SAME-${index}`,
+            }),
+          ),
+        ),
+    );
+    for (const [index] of pairs.entries()) {
+      const pair = replies.slice(index * 2, index * 2 + 2);
+      assert.deepEqual(
+        pair.map((r) => r.status).sort(),
+        [200, 409],
+        pair.map((r) => r.text).join('\n'),
+      );
+      const refused = pair.find((r) => r.status === 409)!;
+      assert.deepEqual(
+        [refused.body.message, refused.body.field],
+        ['This order number is already used by another purchase order.', 'ordernumber'],
+      );
+    }
+    const orders = await context.api.query<{ ordernumber: string }>(
+      `select ordernumber from purchase_requests where ordernumber like 'PO-SAME-%' order by 1`,
+    );
+    assert.deepEqual(
+      orders.map((order) => order.ordernumber),
+      ['PO-SAME-0', 'PO-SAME-1', 'PO-SAME-2'],
+    );
   });
 
   it('two items racing for the last of the open amount: one is added, one refused', async (t) => {
@@ -117,6 +248,36 @@ describe('concurrent writes to requests (PostgreSQL)', () => {
       refused.body.message,
       "The budget of Project 'Second Project' would be exceeded: budget 5000.00 EUR, committed 3000.00 EUR, this request 3000.00 EUR.",
     );
+  });
+
+  it("block: approves while a figure write holds a key share of the entity's product", async (t) => {
+    if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+    // The budget check locks product 301 `for no key update`: a figure trigger's insert (a key
+    // share of the product) of another transaction does not hold it up. `for update` waited.
+    await rewriteConfig(context.configFile, {
+      pr_justification_enabled: false,
+      budget_check: 'block',
+    });
+    const request = await openRequest(context, {
+      request: { orderamount: '10.00', deliverydate: null },
+      item: { idoftype: 401 },
+    });
+    const holder = await connectToSchema(context.api.schema!);
+    const observer = await connectToSchema(context.api.schema!);
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from products where id = 301 for key share');
+      const approval = context
+        .as('approver')
+        .put<Json>(`/purchaserequests/switchtopurchaseorder/${request.id}`, {
+          ordernumber: 'PO-KEY-SHARE',
+        });
+      const outcome = await answeredWithoutWaiting(observer, 'products', approval);
+      await holder.query('commit');
+      assert.equal(outcome, 200, (await approval).text);
+    } finally {
+      await Promise.all([holder.end(), observer.end()]);
+    }
   });
 
   it('types an item that another transaction removes meanwhile: 404, and nothing logged', async (t) => {

@@ -7,9 +7,11 @@ import { PRODUCT_MESSAGES, TEXTS } from '@cost-steering/schema';
 import { DEFAULT_CONFIG_FILE } from '../../config.ts';
 import {
   activityLines,
+  raceBehindLock,
   startTestContext,
   type TestContext,
   type Json,
+  type Reply,
 } from '../../test-support.ts';
 
 const PRODUCT_FIELDS = [
@@ -339,6 +341,63 @@ describe('products', () => {
         .as('controller')
         .put('/products/999999', { platform_cost: '1' });
       assert.equal(unknown.status, 404);
+    });
+  });
+
+  // PostgreSQL only (PGlite runs one transaction at a time): two creates in one family queue on
+  // the family's row lock, so they cannot both take the last of its budget; two creates of one
+  // name in two families meet at the name's unique index, and the loser is told (409, not 500).
+  describe('created at the same time (PostgreSQL)', () => {
+    const raceBehindFamilies = (ids: number[], fire: () => Array<Promise<Reply<Json>>>) =>
+      raceBehindLock(
+        context.api.schema!,
+        { sql: 'select 1 from product_families where id = any($1) for update', params: [ids] },
+        fire,
+      );
+    const create = (familyId: number, name: string, budgetLimit: string) =>
+      context.as('controller').post<Json>('/products', valid(familyId, name, { budgetLimit }));
+    const statuses = (replies: Array<Reply<Json>>) => replies.map((reply) => reply.status).sort();
+
+    it('two products taking 600.00 each of a family with 1000.00: one is created', async (t) => {
+      if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+      const familyId = await family('Race Family', '1000.00');
+      const replies = await raceBehindFamilies([familyId], () => [
+        create(familyId, 'Race One', '600.00'),
+        create(familyId, 'Race Two', '600.00'),
+      ]);
+      assert.deepEqual(statuses(replies), [201, 422], replies.map((r) => r.text).join('\n'));
+      const refused = replies.find((reply) => reply.status === 422)!;
+      assert.deepEqual(
+        [refused.body.code, refused.body.message, refused.body.field],
+        ['OVER_BUDGET', PRODUCT_MESSAGES.overFamilyBudget, 'budgetLimit'],
+      );
+      const caps = await context.api.query<{ budget_limit: string }>(
+        'select budget_limit::text from products where product_family_id = $1',
+        [familyId],
+      );
+      assert.deepEqual(caps, [{ budget_limit: '600.00' }]);
+    });
+
+    it('one name created in two families at once: one product, one 409 on the name', async (t) => {
+      if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+      const families = [
+        await family('Name Race A', '100.00'),
+        await family('Name Race B', '100.00'),
+      ];
+      const replies = await raceBehindFamilies(families, () => [
+        create(families[0]!, 'Contested Name', '10.00'),
+        create(families[1]!, 'contested name', '10.00'),
+      ]);
+      assert.deepEqual(statuses(replies), [201, 409], replies.map((r) => r.text).join('\n'));
+      const refused = replies.find((reply) => reply.status === 409)!;
+      assert.deepEqual(
+        [refused.body.code, refused.body.message, refused.body.field],
+        ['DUPLICATE_NAME', TEXTS.productDuplicateServer, 'name'],
+      );
+      const named = await context.api.query(
+        `select 1 from products where lower(name) = 'contested name'`,
+      );
+      assert.equal(named.length, 1);
     });
   });
 });
