@@ -2,7 +2,7 @@
 // discovery, issuer, audience and expiry. Runs before any resolver and before any file route.
 import type { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { isServiceAccount, ROLES } from '@cost-steering/schema';
+import { isServiceAccount, ROLES, tokenGroups } from '@cost-steering/schema';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
 
 export interface AuthUser {
@@ -71,7 +71,7 @@ export function userFromClaims(claims: KeycloakClaims, token: string): AuthUser 
     // Keycloak adds its own roles (the default composite, offline_access, uma_authorization):
     // they grant nothing here, so only the product's roles of spec §6 are kept.
     roles: strings(claims.realm_access?.roles).filter((role) => PRODUCT_ROLES.has(role)),
-    groups: strings(claims.groups).map((group) => group.replace(/^\//, '')),
+    groups: tokenGroups(claims.groups),
     token,
     ...(isServiceAccount(username, claims.azp) ? { serviceAccount: true } : {}),
   };

@@ -54,3 +54,16 @@ export const PLANNING_PROPOSER_ROLES: readonly Role[] = [
   ROLES.editProductHierarchy,
   ROLES.editProjectApplication,
 ];
+
+/**
+ * The group names of a token's `groups` claim. Keycloak's Group Membership mapper sends full
+ * paths ('/Product Family Manager') unless "Full group path" is switched off, the demo realm
+ * sends plain names: both read as the name, the same in the bff and the REST API (a group the
+ * web shows a column for must be one the server lets act).
+ */
+export function tokenGroups(claim: unknown): string[] {
+  if (!Array.isArray(claim)) return [];
+  return claim
+    .filter((group): group is string => typeof group === 'string')
+    .map((group) => group.replace(/^\//, ''));
+}

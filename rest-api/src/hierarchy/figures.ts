@@ -177,9 +177,11 @@ export type CostCode = (typeof COST_CODES)[number]['code'];
 
 /**
  * The part of an EUR amount of an order (alias `pr`) that falls in `year`: pro rata by days from
- * its start date to its delivery date, both included, rounded to cents; without a delivery date
- * all of it in the current year (DESIGN.md §4). The order tables of an entity show it per order;
- * the lists read the same rule, applied per list item, from the rollup (refresh_figure_rollup).
+ * its start date to its delivery date, both included; without a delivery date all of it in the
+ * current year (DESIGN.md §4). In cents that add up to the amount: the rounded share up to the
+ * year's end minus the rounded share before the year (migration 0015). The order tables of an
+ * entity show it per order; the lists read the same rule, applied per list item, from the rollup
+ * (refresh_figure_rollup).
  */
 export function orderYearPart(amount: RawBuilder<unknown>, year: number, currentYear: number) {
   const first = firstDay(year);
@@ -190,10 +192,13 @@ export function orderYearPart(amount: RawBuilder<unknown>, year: number, current
     when pr.deliverydate is null then ${undated}
     when pr.podate > ${last}::date or pr.deliverydate < ${first}::date then 0.00
     else round(
-      ${amount}
-        * (least(pr.deliverydate, ${last}::date) - greatest(pr.podate, ${first}::date) + 1)
-        / (pr.deliverydate - pr.podate + 1),
-      2)
+        ${amount} * (least(pr.deliverydate, ${last}::date) - pr.podate + 1)
+          / (pr.deliverydate - pr.podate + 1),
+        2)
+      - round(
+        ${amount} * (greatest(pr.podate, ${first}::date) - pr.podate)
+          / (pr.deliverydate - pr.podate + 1),
+        2)
   end`;
 }
 

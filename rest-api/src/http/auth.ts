@@ -3,7 +3,7 @@
 // `groups`, the user from preferred_username — the shape Keycloak issues.
 import type { Request, RequestHandler } from 'express';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import { isServiceAccount } from '@cost-steering/schema';
+import { isServiceAccount, tokenGroups } from '@cost-steering/schema';
 import { AppError, forbidden } from './errors.ts';
 
 export interface CurrentUser {
@@ -108,7 +108,7 @@ export function authenticate({ issuer, audience, jwksUrl }: AuthOptions): Reques
     req.user = {
       username: claims.preferred_username,
       roles: strings(claims.realm_access?.roles),
-      groups: strings(claims.groups),
+      groups: tokenGroups(claims.groups),
       ...(typeof claims.name === 'string' ? { name: claims.name } : {}),
       ...(typeof claims.given_name === 'string' ? { firstName: claims.given_name } : {}),
       ...(typeof claims.family_name === 'string' ? { lastName: claims.family_name } : {}),

@@ -139,4 +139,29 @@ describe('purchase orders', () => {
     const none = await viewer.get<Json>(`/purchaseorders/${orders['Mar 31']}/invoices`);
     assert.deepEqual([none.status, none.body], [200, {}]);
   });
+
+  // Last: the order it adds would be one more in the lists above.
+  it("splits an order over the years in cents that add up to its amount, in the product's figures too", async () => {
+    // 1000.01 from 2026-12-01 to 2027-01-31: 62 days, 31 in each year. Each half is 500.005;
+    // rounded on its own each would be 500.01 (together 1000.02).
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const product = async () => (await context.as('viewer').get<Json>('/products/302')).body;
+    const before = await product();
+    const { id } = await context.insertOrder({
+      ordertext: 'Across the year end',
+      podate: '2026-12-01',
+      deliverydate: '2027-01-31',
+      items: [{ amount: '1000.01', on: { product: 302 } }],
+    });
+    const order = (await context.as('viewer').get<Json>(`/purchaseorders/${id}`)).body;
+    assert.deepEqual([order.amountCurrentYear, order.amountNextYear], ['500.01', '500.00']);
+    const after = await product();
+    assert.deepEqual(
+      [
+        cents(after.forecast) - cents(before.forecast),
+        cents(after.nextyear.forecast) - cents(before.nextyear.forecast),
+      ],
+      [50001, 50000],
+    );
+  });
 });

@@ -15,6 +15,7 @@ import {
   openRequest,
   requestBody,
   sendRequest,
+  sign,
   startRequestsContext,
 } from './test-fixture.ts';
 
@@ -81,6 +82,29 @@ describe('purchase request transitions', () => {
       assert.deepEqual(
         [twice.status, twice.body.message],
         [409, 'The justification of this request is not awaiting a signature.'],
+      );
+    });
+
+    it("reads the group from Keycloak's full group path too ('/Product Family Manager')", async () => {
+      // The Group Membership mapper's default; the bff reads it the same way (it shows Justify).
+      const request = await openRequest(context, { signed: false });
+      const token = await context.issuer.mint({
+        username: 'pfm',
+        roles: ['view-product-hierarchy'],
+        groups: ['/Product Family Manager'],
+      });
+      const reply = await context
+        .withAuthorization(`Bearer ${token}`)
+        .patch<Json>(`/purchaserequests/${request.id}`, {
+          isJustification: true,
+          justification_status: 'Signed',
+          justification_comment: 'Full path group.',
+          justification_date: '2026-03-10',
+        });
+      assert.deepEqual(
+        [reply.status, reply.body.justification_status],
+        [200, 'Signed'],
+        reply.text,
       );
     });
 
@@ -184,6 +208,32 @@ describe('purchase request transitions', () => {
       );
       const approved = await approve(context, request.id, { ordernumber: 'PO-UNDEF' });
       assert.equal(approved.status, 200, approved.text);
+    });
+
+    it("makes an order's EUR amount the sum of its items' EUR: nothing remains once all is invoiced", async () => {
+      // USD = 1/1.25 EUR: 2000.06 → 1600.048 → 1600.05, but each item 1000.03 → 800.024 → 800.02.
+      const requester = context.as('requester');
+      const draft = (
+        await requester.post<Json>(
+          '/purchaserequests',
+          requestBody({ orderamount: '2000.06', currency: 'USD', deliverydate: null }),
+        )
+      ).body;
+      for (const _ of [0, 1]) await addItem(requester, draft.id, { amount: '1000.03' });
+      const sent = await sendRequest(requester, draft.id);
+      if (sent.justification_status === 'Proposed') await sign(context, draft.id);
+      const approved = await approve(context, draft.id, { ordernumber: 'PO-USD-CENTS' });
+      assert.equal(approved.status, 200, approved.text);
+      const order = (await context.as('viewer').get<Json>(`/purchaseorders/${draft.id}`)).body;
+      const items = Object.values(order.listitems as Record<string, Json>);
+      assert.deepEqual(
+        items.map((item) => item.amount_eur),
+        ['800.02', '800.02'],
+      );
+      assert.deepEqual(
+        [order.orderamount, order.orderamount_eur, order.po_remaining_amount],
+        ['2000.06', '1600.04', '1600.04'],
+      );
     });
 
     it('makes an order the current year’s forecast grows by, and leaves the open list', async () => {

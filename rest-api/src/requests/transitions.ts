@@ -40,6 +40,7 @@ import {
   contactOf,
   deleteRequest,
   itemCount,
+  itemsEurSum,
   orderNumberTaken,
   undefinedItemCount,
 } from './writes.ts';
@@ -100,6 +101,7 @@ async function open(
   await changeState(trx, request.id, {
     status: 'Proposed',
     message: null,
+    orderamount_eur: itemsEurSum(request.id),
     ...(signed
       ? {}
       : {
@@ -307,6 +309,7 @@ export async function approveRequest(
         ordernumber: orderNumber,
         approved_by_id: actor.id,
         approved_at: sql<Date>`now()`,
+        orderamount_eur: itemsEurSum(id),
         ...(contact ? { company_id: contact.company_id, company_contact_id: contact.id } : {}),
       });
       await notify.approved(trx, request, orderNumber);

@@ -72,7 +72,19 @@ export interface StateChange {
   approved_at?: RawBuilder<Date>;
   company_id?: number;
   company_contact_id?: number;
+  orderamount_eur?: RawBuilder<string>;
 }
+
+/**
+ * The EUR amount of a request whose items cover it (Send, restore, approval): the sum of the
+ * items' EUR amounts. Each was converted to cents on its own, perhaps on another day, and an
+ * order's remaining amount (its EUR amount − the invoiced EUR of its items) must come to 0.00
+ * once every item is invoiced — 2000.06 USD at 1.25 is 1600.05, its two items of 1000.03 are
+ * 800.02 each.
+ */
+export const itemsEurSum = (id: number) =>
+  sql<string>`(select sum(amount_eur) from purchase_request_list_items
+                where purchase_request_id = ${id})`;
 
 export async function changeState(trx: Db, id: number, change: StateChange) {
   await trx

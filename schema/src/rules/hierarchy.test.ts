@@ -169,6 +169,22 @@ describe('project and application rules', () => {
     assert.equal(budgetBlocksSubmit({ undef: '5' }, options), null);
   });
 
+  it('converts each input to EUR cents on its own, then adds, as the server does', () => {
+    // 1000.01 USD at 1.08 = 925.935… → 925.94, twice: 1851.88 (the sum converted: 1851.87).
+    const usd = (productAvailableBudget: string) => ({
+      productAvailableBudget,
+      currencyRate: '1.08',
+    });
+    const twice = { bci: '1000.01', bcm: '1000.01' };
+    assert.equal(
+      budgetBlocksSubmit(twice, usd('1851.87')),
+      BUDGET_ENTITY_MESSAGES.overProductBudget,
+    );
+    assert.equal(budgetBlocksSubmit(twice, usd('1851.88')), null);
+    // 1.03 at 1.08 = 0.9537… → 0.95, twice: 1.90 (the sum converted: 1.91, refused before).
+    assert.equal(budgetBlocksSubmit({ bci: '1.03', bcm: '1.03' }, usd('1.90')), null);
+  });
+
   it('measures the image in a data URL', () => {
     const bytes = 'a'.repeat(512000);
     const dataUrl = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;

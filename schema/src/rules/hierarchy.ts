@@ -142,7 +142,9 @@ export function budgetInputSum(budget: Partial<Record<BudgetCode, string | null>
 
 /**
  * Whether the form's submit is disabled by the budget (spec §5): the sum is zero, or its EUR value
- * exceeds the product's available budget.
+ * exceeds the product's available budget. The EUR value is the server's: each input converted to
+ * cents on its own, then added (1000.01 + 1000.01 USD at 1.08 is 925.94 + 925.94 = 1851.88, where
+ * the converted sum would say 1851.87).
  */
 export function budgetBlocksSubmit(
   budget: Partial<Record<BudgetCode, string | null>>,
@@ -152,9 +154,13 @@ export function budgetBlocksSubmit(
   if (compareDecimals(sum, '0') <= 0) return BUDGET_ENTITY_MESSAGES.sumZero;
   const { productAvailableBudget: available, currencyRate: rate } = options;
   if (available == null || rate == null) return null;
-  return compareDecimals(toEur(sum, rate), available) > 0
-    ? BUDGET_ENTITY_MESSAGES.overProductBudget
-    : null;
+  const inEur = sumDecimals(
+    BUDGET_CODES.map((code) => {
+      const value = budget[code];
+      return value != null && isDecimal(value) ? toEur(value, rate) : null;
+    }),
+  );
+  return compareDecimals(inEur, available) > 0 ? BUDGET_ENTITY_MESSAGES.overProductBudget : null;
 }
 
 /** Spec §5 'Project/application'. */

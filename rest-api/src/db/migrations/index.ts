@@ -14,6 +14,7 @@ import * as invoiceImport from './0010-invoice-import.ts';
 import * as platformShares from './0012-platform-shares.ts';
 import * as figureLocksPerSchema from './0013-figure-locks-per-schema.ts';
 import * as productBudgetRollup from './0014-product-budget-rollup.ts';
+import * as yearSplitAddsUp from './0015-year-split-adds-up.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-platform-shares': platformShares,
   '0013-figure-locks-per-schema': figureLocksPerSchema,
   '0014-product-budget-rollup': productBudgetRollup,
+  '0015-year-split-adds-up': yearSplitAddsUp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEXTS } from '@cost-steering/schema';
+import { ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
+import { testSession } from '../../../testing/session';
 import { MarkNotificationReadMutation } from '../hooks/useNotificationActions';
 import { notification, page } from '../testData';
 import { NotificationBell, NotificationBellQuery } from './NotificationBell';
@@ -115,25 +116,42 @@ describe('notification bell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Product family created' });
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
-  it("links a renewal alert to its order's renewal form", async () => {
-    const alert = notification(9, {
-      title: 'Purchase order PO-7 expires on 2026-12-23',
-      message:
-        "Purchase order PO-7 'Backup licences' (#77) reaches its delivery date on 2026-12-23, " +
-        'in 30 days. Renew it: /renew-purchase-request?request=77',
-      read: true,
+  const renewalAlert = notification(9, {
+    title: 'Purchase order PO-7 expires on 2026-12-23',
+    message:
+      "Purchase order PO-7 'Backup licences' (#77) reaches its delivery date on 2026-12-23, " +
+      'in 30 days. Renew it: /renew-purchase-request?request=77',
+    read: true,
+  });
+
+  /** The renewal alert opened from the bell, as this user. */
+  async function openRenewalAlert(roles: string[]) {
+    renderWithProviders(<NotificationBell />, {
+      mocks: [bellMock([renewalAlert])],
+      session: testSession({ username: 'pfm', roles }),
     });
-    renderWithProviders(<NotificationBell />, { mocks: [bellMock([alert])] });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Notifications/ })).toBeEnabled(),
     );
     await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
     await userEvent.click((await screen.findAllByText(/^Purchase order PO-7/))[0]!);
-    const dialog = await screen.findByRole('dialog', { name: alert.title });
+    return screen.findByRole('dialog', { name: renewalAlert.title });
+  }
+
+  it("links a renewal alert to its order's renewal form for edit-purchase-request", async () => {
+    const dialog = await openRenewalAlert([ROLES.editPurchaseRequest]);
     expect(within(dialog).getByRole('link', { name: 'Renew the order' })).toHaveAttribute(
       'href',
       '/renew-purchase-request?request=77',
     );
     expect(within(dialog).queryByRole('link', { name: 'Go to open requests' })).toBeNull();
+  });
+
+  it('shows a renewal alert without the link to an owner who may not renew', async () => {
+    const dialog = await openRenewalAlert([ROLES.viewAllProduct]);
+    expect(
+      within(dialog).getByText(/Renew it: \/renew-purchase-request\?request=77/),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('link')).toBeNull();
   });
 });

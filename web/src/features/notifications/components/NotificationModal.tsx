@@ -9,9 +9,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@cost-steering/schema';
+import { ROLES, TEXTS } from '@cost-steering/schema';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
 import { formatLongDateTime } from '../../../shared/format/dateTime';
+import { hasAnyRole, useSession } from '../../../shared/session/session';
 
 export const REQUESTS_PATH = '/requests';
 
@@ -26,7 +27,9 @@ interface Props {
 
 export function NotificationModal({ notification, onClose, onDelete }: Props) {
   const needsSignature = notification.message.includes(TEXTS.signRequestMarker);
-  const renewPath = RENEW_PATH.exec(notification.message)?.[0];
+  // Renewing is edit-purchase-request's (spec §6); an owner without it is only told.
+  const mayRenew = hasAnyRole(useSession().user, [ROLES.editPurchaseRequest]);
+  const renewPath = mayRenew ? RENEW_PATH.exec(notification.message)?.[0] : undefined;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="notification-title">
       <DialogTitle id="notification-title">{notification.title}</DialogTitle>

@@ -730,6 +730,19 @@ describe('RequestFormPage', () => {
     expect(within(actions).getByRole('button', { name: 'Send Request' })).toBeDisabled();
   });
 
+  it('tells a user without edit-purchase-request that renewing is not theirs, and loads nothing', async () => {
+    // Reached from a renewal alert's text; without the role the create would answer 403.
+    renderWithProviders(<RequestFormPage mode="renew" />, {
+      mocks: [],
+      session: testSession({ username: 'pfm', roles: ['view-all-product'] }),
+      route: '/renew-purchase-request?request=o7',
+    });
+    expect(
+      await screen.findByText("ERROR: You don't have permission to use this feature."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
   it.each([
     ['an order', 'APPROVED', { renewsId: 'o7' }],
     ['an archived request', 'DECLINED', {}],

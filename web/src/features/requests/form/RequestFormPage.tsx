@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,10 +16,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REQUEST_TEXTS, TIMINGS, compareDecimals } from '@cost-steering/schema';
+import { REQUEST_TEXTS, TEXTS, TIMINGS, compareDecimals } from '@cost-steering/schema';
 import type { RequestFormFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
+import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
+import { isRequestEditor } from '../lists/requestAccess';
 import { useWithdrawRequest } from '../lists/useRequestActions';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
@@ -92,9 +95,12 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const navigate = useNavigate();
   const banner = useBanner();
   const storedId = mode === 'create' ? null : params.get('request');
+  // Spec §6: Renew is edit-purchase-request's, as Create and Edit (whose routes require it); the
+  // renewal route is open (§2), reached from a renewal alert too, so it says so itself.
+  const permitted = isRequestEditor(useSession().user);
   const stored = useQuery(RequestForEditQuery, {
     variables: { id: storedId ?? '' },
-    skip: !storedId,
+    skip: !storedId || !permitted,
   });
   const storedRequest = stored.data?.purchaseRequest as
     RequestFormFieldsFragment | null | undefined;
@@ -111,6 +117,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  if (!permitted) return <Alert severity="error">{TEXTS.forbidden}</Alert>;
   if (storedId && stored.loading) return <CircularProgress aria-label="Loading request" />;
   if (storedId && !storedRequest) {
     return <Typography>{REQUEST_TEXTS.noRequestFound}</Typography>;

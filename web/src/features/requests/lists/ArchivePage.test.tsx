@@ -58,7 +58,7 @@ describe('archive screen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/edit-purchase-request?request=4');
   });
 
-  it('cannot restore a request that an edit has replaced', async () => {
+  it('can neither restore nor edit again a request that an edit has replaced', async () => {
     renderWithProviders(<ArchivePage />, {
       mocks: [
         listMock([
@@ -66,8 +66,39 @@ describe('archive screen', () => {
           request(3, { status: 'WITHDRAWN' }),
         ]),
       ] as never,
+      session: testSession({ roles: [ROLES.editPurchaseRequest] }),
     });
     expect(await screen.findByRole('button', { name: 'Restore request 5' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit request 5' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Restore request 3' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit request 3' })).toBeEnabled();
+  });
+
+  it("offers Restore and Delete to the request's owner and to editors only", async () => {
+    const rows = [request(7, { status: 'DECLINED', owner: 'requester' })];
+    const actionsOf = async (session: ReturnType<typeof testSession>) => {
+      const { unmount } = renderWithProviders(<ArchivePage />, {
+        mocks: [listMock(rows)] as never,
+        session,
+      });
+      await screen.findByText('Request 7');
+      const shown = ['Restore request 7', 'Delete request 7'].filter(
+        (name) => screen.queryByRole('button', { name }) !== null,
+      );
+      unmount();
+      return shown;
+    };
+    // An approver who does not own it: the server would answer 403.
+    expect(
+      await actionsOf(testSession({ username: 'approver', roles: [ROLES.approvePurchaseRequest] })),
+    ).toEqual([]);
+    // Its owner (any letter case), without the role.
+    expect(await actionsOf(testSession({ username: 'Requester' }))).toEqual([
+      'Restore request 7',
+      'Delete request 7',
+    ]);
+    expect(
+      await actionsOf(testSession({ username: 'pfm', roles: [ROLES.editPurchaseRequest] })),
+    ).toEqual(['Restore request 7', 'Delete request 7']);
   });
 });

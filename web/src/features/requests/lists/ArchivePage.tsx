@@ -6,16 +6,17 @@ import { useNavigate } from '../../../shared/routing/useNavigate';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { REQUEST_TEXTS, ROLES, archiveDescription } from '@cost-steering/schema';
+import { REQUEST_TEXTS, archiveDescription } from '@cost-steering/schema';
 import type { PurchaseRequestSortField } from '../../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
 import { useServerList } from '../../../shared/data-table/useServerList';
 import { formatLongDate } from '../../../shared/format/date';
-import { hasAnyRole, useSession } from '../../../shared/session/session';
+import { useSession } from '../../../shared/session/session';
 import { ConfirmModal } from '../modals/ConfirmModal';
 import { RequestDetailsModal } from '../modals/RequestDetailsModal';
 import { ArchivedRequestListQuery } from './documents';
 import type { RequestRow } from './openRequestColumns';
+import { isRequestEditor, ownsOrEdits } from './requestAccess';
 import { RowButton } from './RowButton';
 import { ownCurrency, statusLabel } from './requestFormat';
 import { useDeleteArchivedRequest, useRestoreRequest } from './useRequestActions';
@@ -25,9 +26,15 @@ type Column = DataTableColumn<RequestRow, PurchaseRequestSortField>;
 interface ArchiveActions {
   details(row: RequestRow): void;
   edit?: (row: RequestRow) => void;
+  /** Restore and Delete are the owner's or an editor's (as the server decides). */
+  mayChange(row: RequestRow): boolean;
   restore(row: RequestRow): void;
   remove(row: RequestRow): void;
 }
+
+/** Why a replaced request can be neither restored nor edited again (the server says 409). */
+const replacedReason = (row: RequestRow) =>
+  row.supersededById ? `Replaced by request ${row.supersededById}` : undefined;
 
 function archiveColumns(actions: ArchiveActions): Column[] {
   const { edit } = actions;
@@ -87,23 +94,26 @@ function archiveColumns(actions: ArchiveActions): Column[] {
             <RowButton
               label="Edit"
               ariaLabel={`Edit request ${row.id}`}
+              disabledReason={replacedReason(row)}
               onClick={() => edit(row)}
             />
           )}
-          <RowButton
-            label="Restore"
-            ariaLabel={`Restore request ${row.id}`}
-            disabledReason={
-              row.supersededById ? `Replaced by request ${row.supersededById}` : undefined
-            }
-            onClick={() => actions.restore(row)}
-          />
-          <RowButton
-            label="Delete"
-            ariaLabel={`Delete request ${row.id}`}
-            color="error"
-            onClick={() => actions.remove(row)}
-          />
+          {actions.mayChange(row) && (
+            <>
+              <RowButton
+                label="Restore"
+                ariaLabel={`Restore request ${row.id}`}
+                disabledReason={replacedReason(row)}
+                onClick={() => actions.restore(row)}
+              />
+              <RowButton
+                label="Delete"
+                ariaLabel={`Delete request ${row.id}`}
+                color="error"
+                onClick={() => actions.remove(row)}
+              />
+            </>
+          )}
         </>
       ),
     },
@@ -121,7 +131,7 @@ export function ArchivePage() {
   const restore = useRestoreRequest();
   const deleteForGood = useDeleteArchivedRequest();
   const [modal, setModal] = useState<{ kind: 'details' | 'delete'; row: RequestRow } | null>(null);
-  const mayEdit = hasAnyRole(user, [ROLES.editPurchaseRequest]);
+  const mayEdit = isRequestEditor(user);
   const columns = useMemo(
     () =>
       archiveColumns({
@@ -129,10 +139,11 @@ export function ArchivePage() {
         edit: mayEdit
           ? (row) => void navigate(`/edit-purchase-request?request=${encodeURIComponent(row.id)}`)
           : undefined,
+        mayChange: (row) => ownsOrEdits(user, row.owner),
         restore: (row) => void restore(row.id),
         remove: (row) => setModal({ kind: 'delete', row }),
       }),
-    [mayEdit, navigate, restore],
+    [mayEdit, navigate, restore, user],
   );
   const close = () => setModal(null);
 

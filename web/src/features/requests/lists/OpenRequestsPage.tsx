@@ -22,6 +22,7 @@ import { JustificationModal } from '../modals/JustificationModal';
 import { RequestDetailsModal } from '../modals/RequestDetailsModal';
 import { OpenRequestListQuery } from './documents';
 import { openRequestColumns, type RequestRow } from './openRequestColumns';
+import { isRequestEditor, ownsOrEdits } from './requestAccess';
 import { useWithdrawRequest } from './useRequestActions';
 
 type ModalKind = 'details' | 'approve' | 'decline' | 'delete' | 'justify';
@@ -45,8 +46,8 @@ export function OpenRequestsPage() {
   const close = () => setModal(null);
 
   const approver = hasAnyRole(user, [ROLES.approvePurchaseRequest]);
-  const editor = hasAnyRole(user, [ROLES.editPurchaseRequest]);
-  const ownsOne = rows.some((row) => row.owner.toLowerCase() === user.username.toLowerCase());
+  const editor = isRequestEditor(user);
+  const ownsOne = rows.some((row) => ownsOrEdits(user, row.owner));
   const columns = useMemo(
     () =>
       openRequestColumns(
@@ -57,7 +58,7 @@ export function OpenRequestsPage() {
           justifier:
             flags.prJustificationEnabled && user.groups.includes(GROUPS.productFamilyManager),
           deleteColumn: editor || ownsOne,
-          canDelete: (row) => editor || row.owner.toLowerCase() === user.username.toLowerCase(),
+          canDelete: (row) => ownsOrEdits(user, row.owner),
           money,
         },
         {
