@@ -1,6 +1,13 @@
 // In-code migration provider: the history is an ordered list compiled with the service, so the
 // same migrations run on PostgreSQL and PGlite without reading a folder at run time.
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type DatabaseIntrospector,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import * as dataModel from './0001-data-model.ts';
 import * as hierarchy from './0002-hierarchy.ts';
 import * as figureRollup from './0003-figure-rollup.ts';
@@ -35,11 +42,40 @@ export const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * The migrator's view of the tables: those of the connection's own schema only. Kysely's own
+ * introspection reads every schema of the database and calls functions on their names; a schema
+ * another process drops meanwhile (each test server has one, dropped on close) then failed this
+ * server's start with 'schema "test_…" does not exist'.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export function ownSchemaOnly(db: Kysely<any>): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: async () => {
+      const { rows } = await sql<{ schema: string; name: string }>`
+        select n.nspname as schema, c.relname as name
+          from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v')`.execute(db);
+      return rows.map((row) => ({ ...row, isView: false, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  // Everything else is the database's own (bound: Kysely keeps its state in private fields).
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
   const migrator = new Migrator({
-    db,
+    db: ownSchemaOnly(db),
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
