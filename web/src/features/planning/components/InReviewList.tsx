@@ -1,16 +1,18 @@
 // 'Requests In Review' (spec §2): the non-approved requests as cards, searched and paged on the
 // server; Approve and Decline only on the proposal route and only for who may decide.
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIMITS, PAGE_SIZE, TEXTS } from '@cost-steering/schema';
+import { LIMITS, PAGE_SIZE, REQUEST_TEXTS, TEXTS, TIMINGS } from '@cost-steering/schema';
 import type { FutureBudgetSortField } from '../../../gql/graphql';
 import { useServerList } from '../../../shared/data-table/useServerList';
+import { useSettledValue } from '../../../shared/forms/useSettledValue';
 import { useSession } from '../../../shared/session/session';
 import { FutureBudgetListQuery } from '../documents';
+import { useFetchFailedBanner } from '../hooks/useFetchFailedBanner';
 import { mayDecide, type PlanningMode } from '../labels';
 import { PlanCard } from './PlanCard';
 import { usePlanModals } from './PlanModals';
@@ -18,9 +20,15 @@ import { usePlanModals } from './PlanModals';
 export function InReviewList({ mode }: { mode: PlanningMode }) {
   const { user } = useSession();
   const list = useServerList<FutureBudgetSortField>({ field: 'CREATED', direction: 'DESC' });
+  // Asked once typing pauses for the spec's filter fetch delay (§9), as every search box.
+  const [search, setSearch] = useState('');
+  const settled = useSettledValue(search, TIMINGS.filterFetchDelayMs);
+  const { setSearch: searchList } = list;
+  useEffect(() => searchList(settled), [settled, searchList]);
   const { data, error } = useQuery(FutureBudgetListQuery, {
     variables: { status: ['PROPOSED', 'DECLINED'], ...list.variables },
   });
+  useFetchFailedBanner(error);
   const plans = data?.futureBudgets.items ?? [];
   const total = data?.futureBudgets.totalCount ?? 0;
   const modals = usePlanModals(plans);
@@ -33,13 +41,13 @@ export function InReviewList({ mode }: { mode: PlanningMode }) {
         label="Search"
         size="small"
         sx={{ my: 2, width: 320 }}
-        onChange={(event) => list.setSearch(event.target.value)}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
         slotProps={{ htmlInput: { maxLength: LIMITS.searchMax } }}
       />
-      {error && <Alert severity="error">{TEXTS.futureFetchFailed}</Alert>}
       {data && plans.length === 0 && (
         <Typography>
-          {list.variables.search ? 'No such request has been found.' : 'No requests in review.'}
+          {list.variables.search ? REQUEST_TEXTS.noRequestFound : 'No requests in review.'}
         </Typography>
       )}
       <Box

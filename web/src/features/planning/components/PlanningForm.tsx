@@ -21,7 +21,7 @@ import { useMoney } from '../../../shared/currency/currency';
 import { useSession } from '../../../shared/session/session';
 import { PlanningEntitiesQuery as EntitiesQuery, PlanningEntityFiguresQuery } from '../documents';
 import { useCreateFutureBudget } from '../hooks/usePlanningWrites';
-import { ENTITY_TYPE_LABELS, type PlanningMode } from '../labels';
+import { ENTITY_TYPE_LABELS, mayPropose, type PlanningMode } from '../labels';
 
 /** The form keeps the rule's entity type words; the schema's enum is written on submit. */
 const TO_ENUM: Record<RestEntityType, PlanningEntityType> = {
@@ -109,6 +109,7 @@ export function PlanningForm({ mode }: { mode: PlanningMode }) {
   const create = useCreateFutureBudget();
   const { data } = useQuery(EntitiesQuery);
   const demand = mode === 'demand';
+  const proposes = mayPropose(user);
   return (
     <Formik<Values>
       initialValues={EMPTY}
@@ -154,6 +155,9 @@ export function PlanningForm({ mode }: { mode: PlanningMode }) {
           <Form noValidate aria-label={demand ? 'Demand' : 'Proposal'}>
             <Stack spacing={2} sx={{ maxWidth: 520 }}>
               {demand && <Alert severity="info">{TEXTS.demandOwnerNote}</Alert>}
+              {/* A proposal is a controller's (rest-api CONTRACT 'Future financials'): others
+                  are told before they fill in the form, not by a refusal after it. */}
+              {!demand && !proposes && <Alert severity="info">{TEXTS.proposeNotAllowed}</Alert>}
               <TextField
                 select
                 name="entityType"
@@ -200,7 +204,11 @@ export function PlanningForm({ mode }: { mode: PlanningMode }) {
                 <ReadOnlyFigure label="Current year forecast" pick="currentYearForecast" />
               )}
               {text('description', 'Description', LIMITS.financialTextMax)}
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting || (!demand && !proposes)}
+              >
                 Submit
               </Button>
             </Stack>

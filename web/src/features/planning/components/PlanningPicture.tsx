@@ -3,7 +3,6 @@
 // proposed and approved amounts, with totals and the growth of next year's budget; a chart of
 // this year's budget against next year's approved budget; the same table as CSV from the bff.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -23,6 +22,7 @@ import { downloadFile } from '../../../shared/files/downloadFile';
 import { saveBlob } from '../../../shared/files/saveBlob';
 import { useSession } from '../../../shared/session/session';
 import { PlanningPictureQuery } from '../documents';
+import { useFetchFailedBanner } from '../hooks/useFetchFailedBanner';
 
 type Row = PlanningPictureRowFieldsFragment;
 
@@ -66,7 +66,7 @@ export function PlanningPicture() {
   const money = useMoney();
   const { getAccessToken, logout } = useSession();
   const showBanner = useBanner();
-  if (error) return <Alert severity="error">{TEXTS.futureFetchFailed}</Alert>;
+  useFetchFailedBanner(error);
   if (!data) return null;
   const { year, rows, totals } = data.planningPicture;
 

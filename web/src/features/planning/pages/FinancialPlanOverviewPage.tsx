@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Pagination from '@mui/material/Pagination';
-import { PAGE_SIZE, TEXTS } from '@cost-steering/schema';
+import { PAGE_SIZE, REQUEST_TEXTS } from '@cost-steering/schema';
 import type { FutureBudgetFieldsFragment, FutureBudgetSortField } from '../../../gql/graphql';
 import { useMoney } from '../../../shared/currency/currency';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
@@ -21,6 +21,7 @@ import { PlanCard } from '../components/PlanCard';
 import { usePlanModals } from '../components/PlanModals';
 import { PlanningPicture } from '../components/PlanningPicture';
 import { FutureBudgetListQuery } from '../documents';
+import { useFetchFailedBanner } from '../hooks/useFetchFailedBanner';
 import { STATUS_LABELS } from '../labels';
 
 function ApprovedItems() {
@@ -30,6 +31,7 @@ function ApprovedItems() {
   const { data, loading, error } = useQuery(FutureBudgetListQuery, {
     variables: { status: ['APPROVED'], ...list.variables },
   });
+  useFetchFailedBanner(error);
   const plans = data?.futureBudgets.items ?? [];
   const total = data?.futureBudgets.totalCount ?? 0;
   const modals = usePlanModals(plans);
@@ -82,12 +84,11 @@ function ApprovedItems() {
           error={error}
           list={list}
           emptyText="No approved requests yet."
-          noMatchText="No such request has been found."
+          noMatchText={REQUEST_TEXTS.noRequestFound}
           searchLabel="Search"
         />
       ) : (
         <>
-          {error && <Typography color="error">{TEXTS.futureFetchFailed}</Typography>}
           {data && plans.length === 0 && <Typography>No approved requests yet.</Typography>}
           <Box
             sx={{

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -172,5 +172,70 @@ describe('proposal and demand: one screen, two modes', () => {
     expect(await within(decision).findByText('Approved amount is required')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('tells a user who may not propose so, with Submit disabled; demands stay open to owners', async () => {
+    const requester = testSession({ username: 'requester', roles: [ROLES.editPurchaseRequest] });
+    const { unmount } = renderWithProviders(<ProposalPage />, {
+      mocks: [entitiesMock, inReview] as never,
+      session: requester,
+    });
+    expect(screen.getByText("You don't have permission to propose a budget.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    unmount();
+    renderWithProviders(<DemandPage />, {
+      mocks: [entitiesMock, inReview] as never,
+      session: requester,
+    });
+    expect(screen.queryByText("You don't have permission to propose a budget.")).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  describe('Requests In Review', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('asks for a search once typing has paused for 100 ms; no match says so', async () => {
+      jest.useFakeTimers();
+      const searched = jest.fn(() => true);
+      const search = {
+        request: {
+          query: inReview.request.query,
+          variables: (variables: Record<string, unknown>) =>
+            variables.search === 'zzz' && searched(),
+        },
+        result: {
+          data: { futureBudgets: { __typename: 'FutureBudgetPage', items: [], totalCount: 0 } },
+        },
+        delay: 0,
+      };
+      renderWithProviders(<ProposalPage />, {
+        mocks: [entitiesMock, inReview, search] as never,
+        session: controller,
+      });
+      expect(await screen.findByText('Own proposal')).toBeInTheDocument();
+      const box = within(screen.getByRole('region', { name: TEXTS.requestsInReview }));
+      fireEvent.change(box.getByRole('textbox', { name: 'Search' }), { target: { value: 'zzz' } });
+      await act(() => jest.advanceTimersByTimeAsync(99));
+      expect(searched).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(searched).toHaveBeenCalled();
+      expect(await screen.findByText('No such request has been found.')).toBeInTheDocument();
+    });
+
+    it("says 'Error: Unable to fetch future financials' in the banner for 3 s", async () => {
+      jest.useFakeTimers();
+      renderWithProviders(<ProposalPage />, {
+        mocks: [
+          entitiesMock,
+          { ...inReview, result: undefined, error: new Error('down') },
+        ] as never,
+        session: controller,
+      });
+      expect(await screen.findByText('Error: Unable to fetch future financials')).toBeVisible();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      await waitFor(() =>
+        expect(screen.queryByText('Error: Unable to fetch future financials')).toBeNull(),
+      );
+    });
   });
 });

@@ -11,15 +11,12 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIMITS, PLATFORM_MESSAGES } from '@cost-steering/schema';
+import { LIMITS, PLATFORM_MESSAGES, TIMINGS } from '@cost-steering/schema';
 import { useMoney } from '../../../shared/currency/currency';
 import { useServerList } from '../../../shared/data-table/useServerList';
 import { useSettledValue } from '../../../shared/forms/useSettledValue';
 import { PlatformDetails } from '../components/PlatformDetails';
 import { PlatformListQuery } from '../documents';
-
-/** The search is asked once typing pauses. */
-const SEARCH_DELAY_MS = 300;
 
 export function PlatformsPage() {
   const money = useMoney();
@@ -27,7 +24,8 @@ export function PlatformsPage() {
   const [search, setSearch] = useState('');
   const [details, setDetails] = useState<string | null>(null);
   const tooLong = search.length > LIMITS.searchMax;
-  const settled = useSettledValue(search, SEARCH_DELAY_MS);
+  // Asked once typing pauses for the spec's filter fetch delay (§9), as every search box.
+  const settled = useSettledValue(search, TIMINGS.filterFetchDelayMs);
   const { setSearch: searchList } = list;
   useEffect(() => {
     if (settled.length <= LIMITS.searchMax) searchList(settled);
