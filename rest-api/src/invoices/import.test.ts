@@ -152,6 +152,28 @@ describe('invoice import from CSV', () => {
     );
   });
 
+  it("reads '1,500' in a semicolon file as 1.50, and refuses '1,505' (money has 2 decimals)", async () => {
+    const order = await context.insertOrder({
+      ordertext: 'Three digits after the comma',
+      ordernumber: 'PO-COMMA-3',
+      items: [{ amount: '100.00' }],
+    });
+    const reply = await upload(
+      [HEADER, 'PO-COMMA-3;Fifteen;10.03.2026;1;1,500', 'PO-COMMA-3;Odd;10.03.2026;1;1,505'].join(
+        '\n',
+      ),
+    );
+    assert.equal(reply.status, 200);
+    assert.deepEqual(
+      reply.body.results.map((r: Json) => [r.row, r.status]),
+      [
+        [2, 'imported'],
+        [3, 'failed'],
+      ],
+    );
+    assert.deepEqual(await invoiceLines(order.id), [{ name: 'Fifteen', amount: '1.50' }]);
+  });
+
   it('imports the rows of one invoice together or not at all; a failing invoice stops no other', async () => {
     const order = await context.insertOrder({
       ordertext: 'Together',
