@@ -51,7 +51,7 @@ describe('cost units', () => {
     assert.equal(await allocation.getByRole('button', { name: 'Add Product' }).isDisabled(), true);
     await allocation.getByRole('textbox', { name: 'Percentage' }).fill('70');
     await allocation.getByRole('button', { name: 'Add Product' }).click();
-    await page.getByText('Product Added Sucessfully!').first().waitFor();
+    await page.getByText('Product added successfully').first().waitFor();
     await allocate(page, 'Business Applications', 'HR Portal', '40');
     await allocation.getByRole('button', { name: 'Add Product' }).click();
     const table = page.getByRole('table', { name: 'Allocated products' });

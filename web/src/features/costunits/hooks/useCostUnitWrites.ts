@@ -104,6 +104,14 @@ const ALLOCATE_TEXTS: Texts = {
   refused: (errors) => withErrorPrefix(firstMessage(errors)),
   failed: (error) => errorBannerText(error),
 };
+/**
+ * Spec §8 names two texts for an added product; decided here (web/README.md 'Cost units'):
+ * 'Product added successfully' under a cost unit just created, the other on Manage.
+ */
+const ALLOCATE_AFTER_CREATE_TEXTS: Texts = {
+  ...ALLOCATE_TEXTS,
+  done: COST_UNIT_TEXTS.productAdded,
+};
 const PERCENTAGE_TEXTS: Texts = {
   done: COST_UNIT_TEXTS.updated,
   refused: (errors) => withErrorPrefix(firstMessage(errors)),
@@ -120,6 +128,11 @@ export function useCostUnitWrites() {
   const [create] = useMutation(CreateCostUnitMutation, options);
   const [update] = useMutation(UpdateCostUnitMutation, options);
   const [allocate] = useMutation(AllocateProductMutation, options);
+  const allocation = useCallback(
+    async (input: CostUnitAllocationInput) =>
+      (await allocate({ variables: { input } })).data?.allocateProductToCostUnit,
+    [allocate],
+  );
   const [setPercentage] = useMutation(SetPercentageMutation, options);
   const [remove] = useMutation(RemoveProductMutation, options);
   return {
@@ -139,14 +152,8 @@ export function useCostUnitWrites() {
       ),
       UPDATE_TEXTS,
     ),
-    allocate: useWrite(
-      useCallback(
-        async (input: CostUnitAllocationInput) =>
-          (await allocate({ variables: { input } })).data?.allocateProductToCostUnit,
-        [allocate],
-      ),
-      ALLOCATE_TEXTS,
-    ),
+    allocate: useWrite(allocation, ALLOCATE_TEXTS),
+    allocateAfterCreate: useWrite(allocation, ALLOCATE_AFTER_CREATE_TEXTS),
     setPercentage: useWrite(
       useCallback(
         async (input: CostUnitAllocationInput) =>

@@ -22,7 +22,7 @@ export function CreatedAllocation({ name, writes }: { name: string; writes: Cost
       <AllocationForm
         costUnitId={unit.id}
         allocatedProductIds={unit.allocations.map((a) => a.productId)}
-        onAllocate={writes.allocate}
+        onAllocate={writes.allocateAfterCreate}
       />
       <AllocationsTable allocations={unit.allocations} writes={writes} />
     </Stack>
