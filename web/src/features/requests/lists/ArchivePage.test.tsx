@@ -4,6 +4,7 @@ import { REQUEST_TEXTS, ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import { ArchivePage } from './ArchivePage';
+import { RestoreRequestMutation } from '../modals/documents';
 import { ArchivedRequestListQuery } from './documents';
 import { FIRST_PAGE, page, request } from './testData';
 
@@ -100,5 +101,42 @@ describe('archive screen', () => {
     expect(
       await actionsOf(testSession({ username: 'pfm', roles: [ROLES.editPurchaseRequest] })),
     ).toEqual(['Restore request 7', 'Delete request 7']);
+  });
+
+  it.each([
+    [
+      'restored',
+      {
+        purchaseRequest: { __typename: 'PurchaseRequest', id: '8', status: 'PROPOSED' },
+        errors: [],
+      },
+      'Request restored successfully!',
+    ],
+    [
+      'refused',
+      {
+        purchaseRequest: null,
+        errors: [
+          {
+            __typename: 'UserError',
+            message: 'The request has been sent: it can no longer be changed.',
+          },
+        ],
+      },
+      'Error restoring request: The request has been sent: it can no longer be changed.',
+    ],
+  ])('Restore %s: the spec §8 banner', async (_outcome, payload, banner) => {
+    const restore = {
+      request: { query: RestoreRequestMutation, variables: { id: '8' } },
+      result: {
+        data: { restoreArchivedRequest: { __typename: 'PurchaseRequestPayload', ...payload } },
+      },
+    };
+    renderWithProviders(<ArchivePage />, {
+      mocks: [listMock([request(8, { status: 'WITHDRAWN' })]), restore, listMock([])] as never,
+      session: testSession({ username: 'requester' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore request 8' }));
+    expect(await screen.findByText(banner)).toBeInTheDocument();
   });
 });
