@@ -36,12 +36,7 @@ export function pageQuery<SortField extends string>(
   if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > PAGE_LIMIT_MAX) {
     throw badUserInput(`limit must be from 1 to ${PAGE_LIMIT_MAX}.`);
   }
-  const search = args.search?.trim() ?? '';
-  if (search.length > LIMITS.searchMax) {
-    throw badUserInput(`search can have at most ${LIMITS.searchMax} characters.`);
-  }
-  const unsafe = unsafeCharacter(search);
-  if (unsafe) throw badUserInput(`${unsafeTextMessage('search', unsafe)}.`);
+  const search = searchArgument(args.search);
   const params = new URLSearchParams({ offset: String(args.offset), limit: String(args.limit) });
   if (search) params.set('search', search);
   if (args.sort) {
@@ -52,6 +47,21 @@ export function pageQuery<SortField extends string>(
     if (value !== undefined) params.set(name, value);
   }
   return params.toString();
+}
+
+/**
+ * A `search` argument trimmed ('' when blank), checked as the REST API checks it: at most
+ * `LIMITS.searchMax` characters of storable text, else BAD_USER_INPUT before any REST call.
+ * Every search takes it, paged lists (pageQuery) and the overview's filter options alike.
+ */
+export function searchArgument(search: string | null | undefined): string {
+  const trimmed = search?.trim() ?? '';
+  if (trimmed.length > LIMITS.searchMax) {
+    throw badUserInput(`search can have at most ${LIMITS.searchMax} characters.`);
+  }
+  const unsafe = unsafeCharacter(trimmed);
+  if (unsafe) throw badUserInput(`${unsafeTextMessage('search', unsafe)}.`);
+  return trimmed;
 }
 
 /**

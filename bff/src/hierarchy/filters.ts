@@ -74,12 +74,15 @@ export const REST_FILTER_KEYS = Object.fromEntries(
 /** At most this many options per select in one answer (the REST API's bound). */
 export const MAX_FILTER_OPTIONS = 1000;
 
-/** GET /filters' query: the user's options, optionally the first `limit`, or those matching. */
+/**
+ * GET /filters' query: the user's options, optionally the first `limit`, or those matching
+ * `search` (checked by searchArgument, paging.ts; blank = none, as in a page's query).
+ */
 export function filterQueryString(username: string, limit?: number | null, search?: string) {
   return toQueryString({
     username,
     limit: limit == null ? undefined : String(Math.min(Math.max(limit, 1), MAX_FILTER_OPTIONS)),
-    search,
+    search: search || undefined,
   });
 }
 

@@ -13,6 +13,7 @@ import {
   toOverviewFilters,
   withOptions,
 } from './filters.ts';
+import { searchArgument } from '../paging.ts';
 import type { HierarchyLoaders } from './rest.ts';
 import { toProductImage } from './mappers.ts';
 import { loadOwned } from './ownership.ts';
@@ -38,7 +39,7 @@ export const overviewResolvers: Resolvers = {
       );
     },
     overviewFilterOptions: async (_parent, { key, search, limit }, { user, loaders }) => {
-      const query = filterQueryString(user.username, limit ?? 50, search);
+      const query = filterQueryString(user.username, limit ?? 50, searchArgument(search));
       const body = await loaders.hierarchy.filters.load(query);
       const filter = body.filters.find((candidate) => candidate.key === REST_FILTER_KEYS[key]);
       return filter ? toFilterOptions(filter) : [];

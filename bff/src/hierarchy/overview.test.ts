@@ -453,4 +453,12 @@ describe('the filter bar at scale (issue 15)', () => {
     assert.ok(found.length <= 3);
     assert.ok(found.every((option) => option.name.toUpperCase().includes(part)));
   });
+
+  it('refuses a search of more than 40 characters before any REST call', async () => {
+    stack.proxy!.reset();
+    const response = await stack.as('admin', OPTIONS, { variables: { search: 'x'.repeat(41) } });
+    assert.equal(response.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+    assert.match(response.errors![0]!.message, /search can have at most 40 characters/);
+    assert.deepEqual(stack.proxy!.calls, []);
+  });
 });

@@ -197,6 +197,15 @@ describe('ownership and overview filters', () => {
       assert.deepEqual(found[2]!.options, {});
     });
 
+    it('takes a search of at most 40 characters, as every list does', async () => {
+      await filters(`?search=${'a'.repeat(40)}`);
+      const reply = await context.as('viewer').get<Json>(`/filters?search=${'a'.repeat(41)}`);
+      assert.deepEqual(
+        [reply.status, reply.body.code, reply.body.field],
+        [400, 'VALIDATION', 'search'],
+      );
+    });
+
     it('refuses unknown parameters', async () => {
       const reply = await context.as('viewer').get<Json>('/filters?user=x');
       assert.deepEqual([reply.status, reply.body.code], [400, 'VALIDATION']);

@@ -1,6 +1,7 @@
 // GET /filters?username=&search=&limit= (CONTRACT.md 'Overview filters'). Options are written in
 // their sorted order (as keyed lists are), so a client reading the body in order sees them sorted.
 import { Router } from 'express';
+import { LIMITS } from '@cost-steering/schema';
 import type { AppContext } from '../../context.ts';
 import { keyedJson } from '../../http/keyed.ts';
 import { accepts } from '../../http/input-guard.ts';
@@ -18,7 +19,12 @@ import {
 export const MAX_FILTER_OPTIONS = 1000;
 
 const FILTERS = accepts({
-  query: { username: text(), search: text(), limit: integer({ min: 1, max: MAX_FILTER_OPTIONS }) },
+  query: {
+    username: text(),
+    // Bounded as every list's search is (spec §5 'Search inputs: max 40').
+    search: text({ max: LIMITS.searchMax }),
+    limit: integer({ min: 1, max: MAX_FILTER_OPTIONS }),
+  },
 });
 
 function filter(key: string, label: string, rows: Option[]) {

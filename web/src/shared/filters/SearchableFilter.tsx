@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { TIMINGS } from '@cost-steering/schema';
+import { LIMITS, TIMINGS } from '@cost-steering/schema';
 import { useSettledValue } from '../forms/useSettledValue';
 import type { FilterDefinition } from './FilterBar';
 
@@ -25,8 +25,12 @@ interface Props {
 
 export default function SearchableFilter({ filter, value, onChange, search }: Props) {
   const [text, setText] = useState('');
-  // Asked once the user pauses, as the lists' search boxes are.
-  const settled = useSettledValue(text.trim(), TIMINGS.filterFetchDelayMs);
+  // Asked once the user pauses, as the lists' search boxes are. The box takes 40 characters, but
+  // editing a chosen longer name (an owner's username) could exceed what the server takes.
+  const settled = useSettledValue(
+    text.trim().slice(0, LIMITS.searchMax),
+    TIMINGS.filterFetchDelayMs,
+  );
   const [found, setFound] = useState<readonly FilterOptionRow[] | null>(null);
   // The latest search function, without asking again whenever the parent renders a new one.
   const searchRef = useRef(search);
@@ -63,7 +67,16 @@ export default function SearchableFilter({ filter, value, onChange, search }: Pr
       onChange={(_event, option) => onChange(option.id ? option : undefined)}
       onInputChange={(_event, input, reason) => reason === 'input' && setText(input)}
       renderInput={(params) => (
-        <TextField {...params} label={filter.label} helperText="Type to search" />
+        <TextField
+          {...params}
+          label={filter.label}
+          helperText="Type to search"
+          // At most 40 characters, as every search box (spec §5 'Search inputs: max 40').
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: LIMITS.searchMax },
+          }}
+        />
       )}
     />
   );

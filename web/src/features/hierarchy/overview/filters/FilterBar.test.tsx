@@ -1,10 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { LIMITS } from '@cost-steering/schema';
 import userEvent from '@testing-library/user-event';
 import { OVERVIEW_FILTERS } from '../testData';
 import { FilterBar, type FilterDefinition } from '../../../../shared/filters/FilterBar';
 import { appliedFromChosen } from './FilterPanel';
 
 const filters = OVERVIEW_FILTERS as unknown as FilterDefinition[];
+/** A filter with more options than were sent: a select that searches the server. */
+const products: FilterDefinition = {
+  key: 'PRODUCT',
+  label: 'Product',
+  totalOptions: 10_000,
+  options: [{ id: '1', name: 'Product 00001' }],
+};
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
@@ -76,12 +84,6 @@ describe('overview filter bar', () => {
     ).toEqual({ PRODUCT_FAMILY: '2', OWNER: 'alice' });
   });
   it('searches a filter with more options than were sent, and emits the option found', async () => {
-    const products: FilterDefinition = {
-      key: 'PRODUCT',
-      label: 'Product',
-      totalOptions: 10_000,
-      options: [{ id: '1', name: 'Product 00001' }],
-    };
     const search = jest.fn(async (_key: string, text: string) =>
       text === '9999' ? [{ id: '9999', name: 'Product 09999' }] : [],
     );
@@ -97,13 +99,44 @@ describe('overview filter bar', () => {
     ]);
   });
 
-  it("offers 'All' first in a searched filter, which removes it", async () => {
-    const products: FilterDefinition = {
-      key: 'PRODUCT',
-      label: 'Product',
+  it('searches a filter with at most 40 characters, as the lists do', async () => {
+    const search = jest.fn(async () => []);
+    render(<FilterBar filters={[products]} applied={{}} onSubmit={jest.fn()} search={search} />);
+    const select = await screen.findByRole('combobox', { name: 'Product' });
+    expect(select).toHaveAttribute('maxLength', String(LIMITS.searchMax));
+    await userEvent.type(select, 'x'.repeat(41));
+    expect(select).toHaveValue('x'.repeat(40));
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('PRODUCT', 'x'.repeat(40)));
+  });
+
+  it('asks with the first 40 characters when a longer chosen name is edited', async () => {
+    const long = 'o'.repeat(45);
+    const owners: FilterDefinition = {
+      key: 'OWNER',
+      label: 'Owner',
       totalOptions: 10_000,
-      options: [{ id: '1', name: 'Product 00001' }],
+      options: [{ id: long, name: long }],
     };
+    const search = jest.fn(async () => []);
+    render(
+      <FilterBar
+        filters={[owners]}
+        applied={{ OWNER: long }}
+        onSubmit={jest.fn()}
+        search={search}
+      />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Owner' });
+    // The cursor at the end: the click of `type` would select the whole name.
+    await userEvent.type(select, '{Backspace}', {
+      initialSelectionStart: long.length,
+      initialSelectionEnd: long.length,
+    });
+    expect(select).toHaveValue('o'.repeat(44));
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('OWNER', 'o'.repeat(40)));
+  });
+
+  it("offers 'All' first in a searched filter, which removes it", async () => {
     const onSubmit = jest.fn();
     render(
       <FilterBar
