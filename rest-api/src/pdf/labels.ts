@@ -146,6 +146,8 @@ export interface InvoiceFormats {
   labels: InvoiceLabels;
   /** A decimal string with 2 fraction digits and the language's grouping; '' for none. */
   money(value: string | null | undefined): string;
+  /** A daily rate (numeric(12,3), spec step 0.001): 2 or 3 fraction digits, none rounded away. */
+  rate(value: string | null | undefined): string;
   /** Person days: up to 3 fraction digits. */
   quantity(value: string | null | undefined): string;
   /** yyyy-mm-dd → the long date; '' for none. */
@@ -165,6 +167,10 @@ function formatsOf(
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const rate = new Intl.NumberFormat(numberLocale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  });
   const quantity = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 3 });
   const longDate = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
   const longDateTime = new Intl.DateTimeFormat(dateLocale, {
@@ -179,6 +185,7 @@ function formatsOf(
   return {
     labels,
     money: (value) => decimal(money, value),
+    rate: (value) => decimal(rate, value),
     quantity: (value) => decimal(quantity, value),
     date: (isoDate) => {
       if (!isoDate) return '';

@@ -222,6 +222,35 @@ describe('invoice PDF', () => {
     assert.ok(german.includes('10. März 2026 – 31. März 2026'), german);
   });
 
+  it('prints a daily rate with its third decimal (numeric(12,3)), amounts with two', async () => {
+    // 10 person days × 812.345 = 8,123.45 EUR.
+    const order = await context.insertOrder({
+      ordertext: 'Rate with three decimals',
+      contact: 711,
+      items: [
+        {
+          amount: '8123.45',
+          resource: { name: 'Ana Kovač', quantity: '10', dailyRate: '812.345' },
+        },
+      ],
+    });
+    const reply = await context.as('approver').post<Json>('/invoices', {
+      name: 'Rate',
+      date: '2026-03-10',
+      purchaseorder_id: order.id,
+      listitems: [{ po_listitem_id: order.items[0], quantity: '10' }],
+    });
+    assert.equal(reply.status, 201, reply.text);
+    const english = await pdfText(`/pdf/${reply.body.id}/english`);
+    for (const piece of ['812.345', '8,123.45 EUR']) {
+      assert.ok(english.includes(piece), `'${piece}' in:\n${english}`);
+    }
+    const german = await pdfText(`/pdf/${reply.body.id}/german`);
+    for (const piece of ['812,345', '8.123,45 EUR']) {
+      assert.ok(german.includes(piece), `'${piece}' in:\n${german}`);
+    }
+  });
+
   it('runs long invoices over pages, the table header on each, totals in the order currency and EUR', async () => {
     // 40 lines of 10.00 USD (= 8.00 EUR each): 400.00 USD = 320.00 EUR.
     const order = await context.insertOrder({

@@ -265,7 +265,7 @@ export async function renderInvoicePdf(
     costType: formats.costType(line.cost_type),
     resource: line.resource_name ?? '',
     personDays: formats.quantity(line.quantity),
-    dailyRate: formats.money(line.daily_rate),
+    dailyRate: formats.rate(line.daily_rate),
     amount: formats.money(line.amount),
   });
 

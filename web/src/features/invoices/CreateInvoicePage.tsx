@@ -27,6 +27,7 @@ import type { CreateInvoiceInput } from '../../gql/graphql';
 import { errorBannerText } from '../../shared/errors/errorText';
 import { serverToday } from '../../shared/format/date';
 import { formatDecimal } from '../../shared/format/decimal';
+import { formatRate } from '../../shared/money/money';
 import { costTypeLabel, ownCurrency } from '../../shared/orders/format';
 import { useSession } from '../../shared/session/session';
 import { InvoiceOrderQuery } from './documents';
@@ -225,7 +226,7 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
                           <TableCell align="right">
                             {item.dailyRate == null
                               ? ''
-                              : ownCurrency(item.dailyRate, item.currency)}
+                              : formatRate(item.dailyRate, item.currency)}
                           </TableCell>
                           <TableCell align="right">
                             {ownCurrency(lineAmounts[index]!, item.currency)}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDecimal } from '../../shared/format/decimal';
+import { formatRate } from '../../shared/money/money';
 import { ownCurrency } from '../../shared/orders/format';
 import {
   invoiceLineAmount,
@@ -88,7 +89,7 @@ export function LinePicker({ choices, remaining, onAdd }: Props) {
           helperText={
             shown ??
             (resource
-              ? `Daily rate ${ownCurrency(item.dailyRate!, item.currency)}; remaining ${ownCurrency(left, item.currency)}`
+              ? `Daily rate ${formatRate(item.dailyRate!, item.currency)}; remaining ${ownCurrency(left, item.currency)}`
               : `Remaining ${ownCurrency(left, item.currency)}`)
           }
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -96,7 +97,7 @@ export function LinePicker({ choices, remaining, onAdd }: Props) {
       )}
       {item && amount !== null && resource && (
         <Typography variant="body2" sx={{ alignSelf: 'center' }}>
-          {formatDecimal(value)} × {ownCurrency(item.dailyRate!, item.currency)} ={' '}
+          {formatDecimal(value)} × {formatRate(item.dailyRate!, item.currency)} ={' '}
           {ownCurrency(amount, item.currency)}
         </Typography>
       )}

@@ -1,4 +1,4 @@
-import { formatMoney } from './money';
+import { formatMoney, formatRate } from './money';
 
 describe('money display (spec §9)', () => {
   it('shows EUR values with Croatian grouping, two decimals and the currency code', () => {
@@ -26,5 +26,18 @@ describe('money display (spec §9)', () => {
   it('shows an empty or missing amount as zero', () => {
     expect(formatMoney(null, '1', 'EUR')).toBe('0,00 EUR');
     expect(formatMoney('', '1.08', 'USD')).toBe('0,00 USD');
+  });
+});
+
+describe('daily rate display (numeric(12,3), spec step 0.001)', () => {
+  it('keeps a third decimal and pads to two, with Croatian grouping', () => {
+    expect(formatRate('812.345', 'EUR')).toBe('812,345 EUR');
+    expect(formatRate('812.3', 'EUR')).toBe('812,30 EUR');
+    expect(formatRate('1000', 'EUR')).toBe('1.000,00 EUR');
+    expect(formatRate('1234.500', 'USD')).toBe('1.234,50 USD');
+  });
+
+  it('keeps every digit of a rate beyond float precision', () => {
+    expect(formatRate('123456789012345.678', 'EUR')).toBe('123.456.789.012.345,678 EUR');
   });
 });

@@ -18,3 +18,15 @@ export function formatMoney(value: string | null | undefined, rate: string, curr
   const shown = fromEur(decimalOrZero(value), decimalOrZero(rate));
   return `${hrHR.format(shown as `${number}`)} ${currency}`;
 }
+
+// Daily rates are numeric(12,3): the spec's step is 0.001, so a third decimal is part of the rate
+// and must not be rounded away ('812,345 EUR'); a whole or one-decimal rate still reads as money.
+const hrHRRate = new Intl.NumberFormat('hr-HR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
+
+/** A daily rate as written, in its own currency: '812,345 EUR', '812,30 EUR' (never a float). */
+export function formatRate(value: string | null | undefined, currency: string) {
+  return `${hrHRRate.format(decimalOrZero(value) as `${number}`)} ${currency}`;
+}

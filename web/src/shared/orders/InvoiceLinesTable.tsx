@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDecimal } from '../format/decimal';
+import { formatRate } from '../money/money';
 import { eur, invoiceDateText, ownCurrency } from './format';
 
 export interface InvoiceLineView {
@@ -50,7 +51,7 @@ export function InvoiceLinesTable({
             <TableCell>{line.resourceName ?? ''}</TableCell>
             <TableCell align="right">{formatDecimal(line.quantity)}</TableCell>
             <TableCell align="right">
-              {line.dailyRate == null ? '' : ownCurrency(line.dailyRate, line.currency)}
+              {line.dailyRate == null ? '' : formatRate(line.dailyRate, line.currency)}
             </TableCell>
             <TableCell align="right">{ownCurrency(line.amount, line.currency)}</TableCell>
           </TableRow>

@@ -27,6 +27,7 @@ import type { OrderDetailsFieldsFragment } from '../../gql/graphql';
 import { errorBannerText } from '../errors/errorText';
 import { formatLongDate } from '../format/date';
 import { formatDecimal } from '../format/decimal';
+import { formatRate } from '../money/money';
 import { OrderDetailsQuery } from './documents';
 import { InvoiceRow } from './InvoiceLinesTable';
 import { bookedOn, costTypeLabel, eur, ownCurrency } from './format';
@@ -96,7 +97,7 @@ function ListItems({ order }: { order: OrderDetailsFieldsFragment }) {
             <TableCell>{item.resourceName ?? ''}</TableCell>
             <TableCell align="right">{formatDecimal(item.quantity)}</TableCell>
             <TableCell align="right">
-              {item.dailyRate == null ? '' : ownCurrency(item.dailyRate, item.currency)}
+              {item.dailyRate == null ? '' : formatRate(item.dailyRate, item.currency)}
             </TableCell>
             <TableCell align="right">{ownCurrency(item.amount, item.currency)}</TableCell>
             <TableCell align="right">{eur(item.remainingAmount)}</TableCell>

@@ -21,6 +21,7 @@ import type { ShowbackFiguresFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useCurrency, useMoney } from '../../../shared/currency/currency';
 import { downloadFile } from '../../../shared/files/downloadFile';
+import { amountSlices } from '../../../shared/money/chartFormat';
 import { saveBlob } from '../../../shared/files/saveBlob';
 import { useSession } from '../../../shared/session/session';
 import { CostUnitShowbackQuery } from '../documents';
@@ -71,14 +72,15 @@ export function Showback({ costUnitId, name }: { costUnitId: string; name: strin
     else if (outcome === 'failed') showBanner('Error: the showback could not be exported');
   }
 
-  const chartData = products
-    .map((product) => ({
+  // Slices are sized by floats; their tooltips show the exact amount the table shows.
+  const pie = amountSlices(
+    products.map((product) => ({
       id: product.allocation.productId,
       label: product.allocation.productName,
-      // The chart plots display amounts; the tables show the exact ones.
-      value: Number(totalOf(product.allocated, figure)) * Number(selected.rate),
-    }))
-    .filter((slice) => slice.value > 0);
+      eurValue: totalOf(product.allocated, figure),
+    })),
+    { rate: selected.rate, money },
+  );
 
   return (
     <Stack spacing={3} component="section" aria-label="Showback">
@@ -187,20 +189,12 @@ export function Showback({ costUnitId, name }: { costUnitId: string; name: strin
         </Table>
       </Box>
 
-      {chartData.length > 0 && (
+      {pie.data.length > 0 && (
         <Box component="figure" aria-label="Share per product" sx={{ m: 0 }}>
           <Typography component="figcaption" variant="subtitle2">
             {FIGURE_LABELS[figure]} share per product
           </Typography>
-          <PieChart
-            height={260}
-            series={[
-              {
-                data: chartData,
-                valueFormatter: (item) => `${item.value.toFixed(2)} ${selected.id}`,
-              },
-            ]}
-          />
+          <PieChart height={260} series={[pie]} />
         </Box>
       )}
     </Stack>

@@ -6,6 +6,21 @@ import { testSession } from '../../../testing/session';
 import { PlanningPictureQuery } from '../documents';
 import { PlanningPicture } from './PlanningPicture';
 
+// The bar chart is replaced by a probe that keeps its props: its tooltip texts are tested.
+interface BarProps {
+  series: {
+    label: string;
+    valueFormatter(value: unknown, context: { dataIndex: number }): string;
+  }[];
+}
+const mockBars: BarProps[] = [];
+jest.mock('@mui/x-charts/BarChart', () => ({
+  BarChart: (props: BarProps) => {
+    mockBars.push(props);
+    return null;
+  },
+}));
+
 const line = (family: string, product: string | null, approved: string, growth: string) => ({
   __typename: 'PlanningPictureRow',
   productFamilyId: '1',
@@ -78,5 +93,28 @@ describe('planning picture', () => {
     expect(fetchMock).toHaveBeenCalledWith('/files/planning-picture.csv', {
       headers: { Authorization: 'Bearer token-1' },
     });
+  });
+
+  it("shows each bar's exact amount with its currency in the tooltip, as the table does", async () => {
+    const row = {
+      ...line('Workplace', 'ERP Core', '1100.00', '100.00'),
+      currentYearBudget: '1234.50',
+    };
+    renderWithProviders(<PlanningPicture />, {
+      mocks: [
+        {
+          ...pictureMock,
+          result: {
+            data: { planningPicture: { ...pictureMock.result.data.planningPicture, rows: [row] } },
+          },
+        },
+      ] as never,
+    });
+    await screen.findByRole('table', { name: 'Planning picture' });
+    const { series } = mockBars.at(-1)!;
+    expect(series.map((one) => [one.label, one.valueFormatter(1234.5, { dataIndex: 0 })])).toEqual([
+      ['Current year budget', '1.234,50 EUR'],
+      ['Next year approved', '1.100,00 EUR'],
+    ]);
   });
 });

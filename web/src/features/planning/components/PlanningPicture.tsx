@@ -13,12 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { TEXTS, fromEur } from '@cost-steering/schema';
+import { TEXTS } from '@cost-steering/schema';
 import { ENDPOINTS } from '../../../config';
 import type { PlanningPictureRowFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useCurrency, useMoney } from '../../../shared/currency/currency';
 import { downloadFile } from '../../../shared/files/downloadFile';
+import { amountSeries, compactAmount } from '../../../shared/money/chartFormat';
 import { saveBlob } from '../../../shared/files/saveBlob';
 import { useSession } from '../../../shared/session/session';
 import { PlanningPictureQuery } from '../documents';
@@ -40,10 +41,15 @@ export const pictureFileName = (year: number) => `planning-picture-${year + 1}.c
 
 function PictureChart({ rows }: { rows: readonly Row[] }) {
   const { selected } = useCurrency();
+  const money = useMoney();
   const shown = rows.filter((row) => row.productName);
-  // Chart heights only: display values in the chosen currency, as numbers.
-  const values = (pick: 'currentYearBudget' | 'nextYearApproved') =>
-    shown.map((row) => Number(fromEur(row[pick], selected.rate)));
+  // Bars are drawn from display values as numbers; tooltips show the exact amount, as the table.
+  const series = (label: string, pick: 'currentYearBudget' | 'nextYearApproved') =>
+    amountSeries(
+      label,
+      shown.map((row) => row[pick]),
+      { rate: selected.rate, money },
+    );
   return (
     <Box component="figure" aria-label="Budget this year and next year" sx={{ m: 0, mt: 3 }}>
       <Typography component="figcaption" variant="subtitle1">
@@ -52,9 +58,10 @@ function PictureChart({ rows }: { rows: readonly Row[] }) {
       <BarChart
         height={320}
         xAxis={[{ scaleType: 'band', data: shown.map((row) => row.productName ?? '') }]}
+        yAxis={[{ valueFormatter: (value: number) => compactAmount(value) }]}
         series={[
-          { label: 'Current year budget', data: values('currentYearBudget') },
-          { label: 'Next year approved', data: values('nextYearApproved') },
+          series('Current year budget', 'currentYearBudget'),
+          series('Next year approved', 'nextYearApproved'),
         ]}
       />
     </Box>

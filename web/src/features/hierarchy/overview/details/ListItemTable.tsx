@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import type { PurchaseOrderFieldsFragment } from '../../../../gql/graphql';
 import { useMoney } from '../../../../shared/currency/currency';
 import { formatDecimal } from '../../../../shared/format/decimal';
-import { formatMoney } from '../../../../shared/money/money';
+import { formatMoney, formatRate } from '../../../../shared/money/money';
 import { costTypeLabel } from './orderTexts';
 
 export const LIST_ITEM_COLUMNS = [
@@ -62,7 +62,7 @@ export function ListItemTable({
             <TableCell>{item.resourceName ?? ''}</TableCell>
             <TableCell align="right">{formatDecimal(item.quantity)}</TableCell>
             <TableCell align="right">
-              {item.dailyRate == null ? '' : formatMoney(item.dailyRate, '1', item.currency)}
+              {item.dailyRate == null ? '' : formatRate(item.dailyRate, item.currency)}
             </TableCell>
             <TableCell align="right">{formatMoney(item.amount, '1', item.currency)}</TableCell>
             <TableCell align="right">{money(item.amountCurrentYear)}</TableCell>

@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/money';
-import { useCurrency } from '../../../../shared/currency/currency';
+import { InDisplayCurrency } from '../../../../testing/currency';
 import { renderWithProviders } from '../../../../testing/render';
-import { amountSeries } from './chartFormat';
+import { amountSeries } from '../../../../shared/money/chartFormat';
 import { CHART_TITLES, COST_SPLIT, ProductCharts } from './ProductCharts';
 
 const COST_TYPES = COST_SPLIT.map((split) => split.label);
@@ -34,24 +33,11 @@ const figures = {
   nextYear: { year: 2027, budget: '100000.00', forecast: '0.00', actuals: '0.00' },
 };
 
-/** Shows the charts in USD at 1.5 per EUR, as if chosen in the header. */
-function InUsd({ children }: { children: ReactNode }) {
-  const { setCurrencies, select, selected } = useCurrency();
-  useEffect(() => {
-    setCurrencies([
-      { id: 'EUR', rate: '1' },
-      { id: 'USD', rate: '1.5' },
-    ]);
-    select('USD');
-  }, [setCurrencies, select]);
-  return selected.id === 'USD' ? children : null;
-}
-
 function renderCharts() {
   renderWithProviders(
-    <InUsd>
+    <InDisplayCurrency id="USD" rate="1.5">
       <ProductCharts figures={figures as never} />
-    </InUsd>,
+    </InDisplayCurrency>,
   );
 }
 

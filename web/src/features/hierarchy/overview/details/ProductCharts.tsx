@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProductFiguresQuery } from '../../../../gql/graphql';
 import { useCurrency, useMoney } from '../../../../shared/currency/currency';
-import { amountSeries, compactAmount } from './chartFormat';
+import { amountSeries, compactAmount } from '../../../../shared/money/chartFormat';
 
 type Figures = NonNullable<ProductFiguresQuery['product']>;
 type Breakdown = Figures['budgetBreakdown'];
