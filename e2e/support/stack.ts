@@ -47,33 +47,42 @@ export async function startStack({
   webDistDir = join(root, 'web', 'dist'),
 } = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'cost-steering-stack-'));
-  const appUrl = `http://localhost:${appPort}`;
-  const issuer = `http://localhost:${idpPort}/realms/cost-steering`;
-  const idp = await startDevIdp({ port: idpPort, issuer, realmFile: realmForOrigin(appUrl, dir) });
-  const restApi = await startTestRestApi({ issuer, audience: AUDIENCE, seed: true });
-  const bff = await startBff({
-    port: appPort,
-    restApiUrl: restApi.url,
-    oidcIssuer: issuer,
-    oidcAudience: AUDIENCE,
-    oidcClientId: CLIENT_ID,
-    webDistDir,
-    // The journeys run on a shared, loaded machine (two cores, other stacks and PostgreSQL test
-    // runs beside them): a write that took the REST API over the production 4 s budget was
-    // reported to the user as 'not reachable' though it had committed. A journey checks what the
-    // user sees, not the latency budget, so it gives the REST API longer.
-    restTimeoutMs: 20_000,
-    logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
-  });
-  return {
-    appUrl,
-    issuer,
-    restApiUrl: restApi.url,
-    close: async () => {
-      await bff.close();
-      await restApi.close();
-      await idp.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+  // What has started, to stop in reverse order: on close, and when a later part fails to start —
+  // a dev IdP left listening kept the journey's process (and the whole e2e run) from ending.
+  const started: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of started.splice(0).reverse()) await stop();
+    rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    const appUrl = `http://localhost:${appPort}`;
+    const issuer = `http://localhost:${idpPort}/realms/cost-steering`;
+    const idp = await startDevIdp({
+      port: idpPort,
+      issuer,
+      realmFile: realmForOrigin(appUrl, dir),
+    });
+    started.push(() => idp.close());
+    const restApi = await startTestRestApi({ issuer, audience: AUDIENCE, seed: true });
+    started.push(() => restApi.close());
+    const bff = await startBff({
+      port: appPort,
+      restApiUrl: restApi.url,
+      oidcIssuer: issuer,
+      oidcAudience: AUDIENCE,
+      oidcClientId: CLIENT_ID,
+      webDistDir,
+      // The journeys run on a shared, loaded machine (two cores, other stacks and PostgreSQL test
+      // runs beside them): a write that took the REST API over the production 4 s budget was
+      // reported to the user as 'not reachable' though it had committed. A journey checks what
+      // the user sees, not the latency budget, so it gives the REST API longer.
+      restTimeoutMs: 20_000,
+      logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+    });
+    started.push(() => bff.close());
+    return { appUrl, issuer, restApiUrl: restApi.url, close: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }
