@@ -25,6 +25,13 @@ async function choose(page: Page, form: string, label: string, option: string) {
 /** The card of 'Requests In Review' holding `text`, after searching for it. */
 async function cardWith(page: Page, search: string, text: string) {
   await page.getByRole('textbox', { name: 'Search' }).fill(search);
+  // The search is asked once typing pauses (spec §9, 100 ms): until its answer, the cards of the
+  // last list stay on screen. It has come when no card without the search text is left.
+  await page
+    .getByRole('article')
+    .filter({ hasNotText: search })
+    .first()
+    .waitFor({ state: 'detached' });
   const card = page.getByRole('article').filter({ hasText: text });
   await card.waitFor();
   return card;

@@ -25,12 +25,14 @@ export function InReviewList({ mode }: { mode: PlanningMode }) {
   const settled = useSettledValue(search, TIMINGS.filterFetchDelayMs);
   const { setSearch: searchList } = list;
   useEffect(() => searchList(settled), [settled, searchList]);
-  const { data, error } = useQuery(FutureBudgetListQuery, {
+  const { data, previousData, error } = useQuery(FutureBudgetListQuery, {
     variables: { status: ['PROPOSED', 'DECLINED'], ...list.variables },
   });
   useFetchFailedBanner(error);
-  const plans = data?.futureBudgets.items ?? [];
-  const total = data?.futureBudgets.totalCount ?? 0;
+  // The last answer stays on screen while the next is asked (a search, a page), as in the lists.
+  const shown = data ?? previousData;
+  const plans = shown?.futureBudgets.items ?? [];
+  const total = shown?.futureBudgets.totalCount ?? 0;
   const modals = usePlanModals(plans);
   return (
     <Box component="section" aria-labelledby="in-review-title" sx={{ mt: 4 }}>
@@ -45,7 +47,7 @@ export function InReviewList({ mode }: { mode: PlanningMode }) {
         onChange={(event) => setSearch(event.target.value)}
         slotProps={{ htmlInput: { maxLength: LIMITS.searchMax } }}
       />
-      {data && plans.length === 0 && (
+      {shown && plans.length === 0 && (
         <Typography>
           {list.variables.search ? REQUEST_TEXTS.noRequestFound : 'No requests in review.'}
         </Typography>

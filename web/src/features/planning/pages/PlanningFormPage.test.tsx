@@ -222,6 +222,38 @@ describe('proposal and demand: one screen, two modes', () => {
       expect(await screen.findByText('No such request has been found.')).toBeInTheDocument();
     });
 
+    it('keeps an open decision and its typing while the list is asked again', async () => {
+      const searched = jest.fn(() => true);
+      const search = {
+        request: {
+          query: inReview.request.query,
+          variables: (variables: Record<string, unknown>) =>
+            variables.search === 'Own' && searched(),
+        },
+        result: inReview.result,
+        delay: 300,
+      };
+      renderWithProviders(<ProposalPage />, {
+        mocks: [entitiesMock, inReview, search] as never,
+        session: controller,
+      });
+      await userEvent.click(
+        within(await screen.findByRole('article', { name: /^Own proposal/ })).getByRole('button', {
+          name: 'Decline',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      const reason = within(dialog).getByRole('textbox', { name: /^Decline reason/ });
+      await userEvent.type(reason, 'Too early.');
+      // The list under the modal is searched again (as when a search was typed just before).
+      fireEvent.change(screen.getByRole('textbox', { name: 'Search', hidden: true }), {
+        target: { value: 'Own' },
+      });
+      await waitFor(() => expect(searched).toHaveBeenCalled());
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      expect(reason).toHaveValue('Too early.');
+    });
+
     it("says 'Error: Unable to fetch future financials' in the banner for 3 s", async () => {
       jest.useFakeTimers();
       renderWithProviders(<ProposalPage />, {
