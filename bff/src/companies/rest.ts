@@ -8,6 +8,7 @@ import { toQueryString } from '../hierarchy/filters.ts';
 import { valuesById } from '../keyed.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
+import { urlPart } from '../url-part.ts';
 
 export interface RestContact {
   id: number;
@@ -87,7 +88,7 @@ export function contactPage(
 }
 
 export function getCompany(rest: RestClient, id: string): Promise<RestCompany | null> {
-  return nullIfNotFound(rest.getJson<RestCompany>(`/companies/${encodeURIComponent(id)}`));
+  return nullIfNotFound(rest.getJson<RestCompany>(`/companies/${urlPart(id)}`));
 }
 
 export function getCompanyFilters(rest: RestClient): Promise<RestCompanyFilters> {

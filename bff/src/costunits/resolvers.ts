@@ -1,8 +1,8 @@
 // Query/Mutation fields of the cost-units domain: thin calls of costUnitRest, REST shapes mapped
 // in mappers.ts. A page of cost units is one REST call (allocations and figures come with it);
 // a mutation answers the cost unit as it is after the write (one more call).
-import { fractionToBasisPoints } from '@cost-steering/schema';
-import type { CostUnitFilterInput, Resolvers } from '../generated/graphql.ts';
+import { fractionToBasisPoints, replaceUnsafe } from '@cost-steering/schema';
+import type { CostUnitFilterInput, Resolvers, UserError } from '../generated/graphql.ts';
 import { userErrorsOf } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
 import {
@@ -34,13 +34,34 @@ function listFilter(filter: CostUnitFilterInput | null | undefined): CostUnitLis
 }
 
 /** Runs a write; its REST user errors become the payload's, with the spec's texts. */
-async function payload(write: () => Promise<RestCostUnit | null>) {
+/**
+ * Ids that cannot name a REST entity (not a positive integer — text, or a lone surrogate that no
+ * URL can carry) are refused as not found before any REST call, on their field.
+ */
+function unknownIds(ids: Record<string, string>): UserError[] {
+  return Object.entries(ids)
+    .filter(([, id]) => !isRestId(id))
+    .map(([field, id]) => ({
+      field,
+      code: 'NOT_FOUND' as const,
+      message: `${field === 'productId' ? 'Product' : 'Cost unit'} ${replaceUnsafe(id)} does not exist.`,
+    }));
+}
+
+async function payload(write: () => Promise<RestCostUnit | null>, ids: Record<string, string>) {
+  const unknown = unknownIds(ids);
+  if (unknown.length > 0) return { costUnit: null, errors: unknown };
   try {
     return { costUnit: await write(), errors: [] };
   } catch (error) {
     return { costUnit: null, errors: costUnitUserErrors(userErrorsOf(error)) };
   }
 }
+
+const allocationIds = (input: { costUnitId: string; productId: string }) => ({
+  costUnitId: input.costUnitId,
+  productId: input.productId,
+});
 
 export const costUnitResolvers: Resolvers = {
   Query: {
@@ -85,12 +106,14 @@ export const costUnitResolvers: Resolvers = {
   },
   Mutation: {
     createCostUnit: (_parent, { input }, { rest }) =>
-      payload(() =>
-        costUnitRest.create(rest, {
-          name: input.name,
-          manager: input.manager,
-          statusdate: input.statusDate,
-        }),
+      payload(
+        () =>
+          costUnitRest.create(rest, {
+            name: input.name,
+            manager: input.manager,
+            statusdate: input.statusDate,
+          }),
+        {},
       ),
     updateCostUnit: (_parent, { input }, { rest }) => {
       const body: Record<string, string> = {};
@@ -98,22 +121,22 @@ export const costUnitResolvers: Resolvers = {
       if (input.manager != null) body.manager = input.manager;
       if (input.status != null) body.status = REST_STATUS[input.status];
       if (input.statusDate != null) body.statusdate = input.statusDate;
-      return payload(() => costUnitRest.update(rest, input.id, body));
+      return payload(() => costUnitRest.update(rest, input.id, body), { id: input.id });
     },
     allocateProductToCostUnit: (_parent, { input }, { rest }) =>
       payload(async () => {
         await costUnitRest.allocate(rest, input.costUnitId, input.productId, input.percent);
         return costUnitRest.one(rest, input.costUnitId);
-      }),
+      }, allocationIds(input)),
     setCostUnitPercentage: (_parent, { input }, { rest }) =>
       payload(async () => {
         await costUnitRest.setPercentage(rest, input.costUnitId, input.productId, input.percent);
         return costUnitRest.one(rest, input.costUnitId);
-      }),
+      }, allocationIds(input)),
     removeProductFromCostUnit: (_parent, { input }, { rest }) =>
       payload(async () => {
         await costUnitRest.remove(rest, input.costUnitId, input.productId);
         return costUnitRest.one(rest, input.costUnitId);
-      }),
+      }, allocationIds(input)),
   },
 };

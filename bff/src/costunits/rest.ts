@@ -5,6 +5,7 @@ import type { CostUnitSortField } from '../generated/graphql.ts';
 import { toQueryString } from '../hierarchy/filters.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
+import { urlPart } from '../url-part.ts';
 
 export type RestCostUnitStatus = 'Active' | 'Proposed' | 'Retired' | 'Global';
 
@@ -88,7 +89,7 @@ export interface CostUnitListFilter {
   product?: string | undefined;
 }
 
-const unit = (id: string | number) => `/costunits/${encodeURIComponent(String(id))}`;
+const unit = (id: string | number) => `/costunits/${urlPart(String(id))}`;
 
 export const costUnitRest = {
   page: (rest: RestClient, args: PageArgs<CostUnitSortField>, filter: CostUnitListFilter) =>
@@ -105,11 +106,11 @@ export const costUnitRest = {
   filters: (rest: RestClient) => rest.getJson<RestCostUnitFilters>('/costunitfilters'),
   productAllocation: (rest: RestClient, productId: string) =>
     nullIfNotFound(
-      rest.getJson<RestProductAllocation>(`/products/${encodeURIComponent(productId)}/costunits`),
+      rest.getJson<RestProductAllocation>(`/products/${urlPart(productId)}/costunits`),
     ),
   remaining: (rest: RestClient, productId: string, costUnitId: string) =>
     rest.getJson<{ remainingpercentage: string }>(
-      `/products/${encodeURIComponent(productId)}/costunits/${encodeURIComponent(costUnitId)}/percentageremaining`,
+      `/products/${urlPart(productId)}/costunits/${urlPart(costUnitId)}/percentageremaining`,
     ),
   create: (rest: RestClient, body: { name: string; manager: string; statusdate: string }) =>
     rest.postJson<RestCostUnit>('/costunits', body),
@@ -119,11 +120,11 @@ export const costUnitRest = {
     rest.postJson<{ product: RestAllocation }>(`${unit(id)}/products`, { product, percentage }),
   setPercentage: (rest: RestClient, id: string, product: string, percentage: number) =>
     rest.putJson<{ product: RestAllocation }>(
-      `${unit(id)}/product/${encodeURIComponent(product)}/percentage`,
+      `${unit(id)}/product/${urlPart(product)}/percentage`,
       { percentage },
     ),
   remove: (rest: RestClient, id: string, product: string) =>
-    rest.delete(`${unit(id)}/product/${encodeURIComponent(product)}`),
+    rest.delete(`${unit(id)}/product/${urlPart(product)}`),
 };
 
 /** The bff path of a cost unit's showback CSV (csv-route.ts). */

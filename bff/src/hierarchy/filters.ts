@@ -9,6 +9,7 @@ import type {
 import { isRestId } from '../keyed.ts';
 import { compareNames } from './sort.ts';
 import type { RestFilter, RestFilters } from './rest-types.ts';
+import { urlPart } from '../url-part.ts';
 
 /** Query parameters of GET /products (CONTRACT.md "Products"); absent = not filtered. */
 export interface ProductQuery {
@@ -55,7 +56,7 @@ export function toQueryString(params: Record<string, string | undefined>): strin
   const pairs = Object.entries(params)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`);
+    .map(([key, value]) => `${key}=${urlPart(value).replaceAll('%2C', ',')}`);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import { valuesById } from '../keyed.ts';
 import type { RestClient } from '../rest-client.ts';
 import type { RestBudgetEntity, RestFamily, RestProduct } from './rest-types.ts';
+import { urlPart } from '../url-part.ts';
 
 /** The parent of the Ownership type: whose ownership it is. */
 export interface OwnershipParent {
@@ -36,7 +37,7 @@ export function createOwnershipLoader(rest: RestClient) {
     (keys) =>
       Promise.all(
         keys.map(async ({ kind, username }) => {
-          const path = `/ownership/${encodeURIComponent(username)}/${OWNED_PATHS[kind]}`;
+          const path = `/ownership/${urlPart(username)}/${OWNED_PATHS[kind]}`;
           return valuesById(await rest.getJson<Record<string, { id: number }>>(path));
         }),
       ),

@@ -11,6 +11,7 @@
 import express, { Router } from 'express';
 import { NotFoundError } from '../errors.ts';
 import { fileDownload, type FileRouteOptions } from '../http/file-download.ts';
+import { urlPart } from '../url-part.ts';
 
 const INVOICE_ID = /^[1-9][0-9]{0,15}$/;
 
@@ -24,7 +25,7 @@ export function invoicePdfRoutes(options: FileRouteOptions): Router {
         const id = String(req.params.invoiceId);
         if (!INVOICE_ID.test(id)) throw new NotFoundError('Invoice not found.');
         return {
-          restPath: `/pdf/${id}/${encodeURIComponent(String(req.params.language))}`,
+          restPath: `/pdf/${id}/${urlPart(String(req.params.language))}`,
           contentType: 'application/pdf',
           filename: `invoice_${id}.pdf`,
         };

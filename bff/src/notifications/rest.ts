@@ -4,6 +4,7 @@ import type { PageArgs, RestPage } from '../paging.ts';
 import { pageQuery } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
 import type { NotificationSortField } from '../generated/graphql.ts';
+import { urlPart } from '../url-part.ts';
 
 export interface RestNotification {
   id: number;
@@ -23,7 +24,7 @@ const SORT_FIELDS: Record<NotificationSortField, string> = {
   READ: 'status',
 };
 
-const listPath = (username: string) => `/notifications/${encodeURIComponent(username)}`;
+const listPath = (username: string) => `/notifications/${urlPart(username)}`;
 
 export function notificationPage(
   rest: RestClient,
@@ -40,9 +41,9 @@ export async function unreadCount(rest: RestClient, username: string): Promise<n
 }
 
 export function markSeen(rest: RestClient, id: string): Promise<RestNotification> {
-  return rest.postJson<RestNotification>(`/notifications/seen/${encodeURIComponent(id)}`);
+  return rest.postJson<RestNotification>(`/notifications/seen/${urlPart(id)}`);
 }
 
 export function deleteNotification(rest: RestClient, id: string): Promise<void> {
-  return rest.delete(`/notifications/${encodeURIComponent(id)}`);
+  return rest.delete(`/notifications/${urlPart(id)}`);
 }

@@ -3,6 +3,7 @@
 import type { FutureBudgetSortField } from '../generated/graphql.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
+import { urlPart } from '../url-part.ts';
 
 export type RestPlanningEntityType = 'productfamily' | 'product' | 'project' | 'application';
 
@@ -89,7 +90,7 @@ export function emptyFutureBudgetPage(args: PageArgs<FutureBudgetSortField>): Re
 }
 
 export function getFutureBudget(rest: RestClient, id: string): Promise<RestFutureBudget | null> {
-  return nullIfNotFound(rest.getJson<RestFutureBudget>(`/futurebudgets/${encodeURIComponent(id)}`));
+  return nullIfNotFound(rest.getJson<RestFutureBudget>(`/futurebudgets/${urlPart(id)}`));
 }
 
 export function postFutureBudget(rest: RestClient, body: RestFutureBudgetInput) {
@@ -97,7 +98,7 @@ export function postFutureBudget(rest: RestClient, body: RestFutureBudgetInput) 
 }
 
 export function putDecision(rest: RestClient, id: string, body: Record<string, string>) {
-  return rest.putJson<RestFutureBudget>(`/futurebudgets/${encodeURIComponent(id)}`, body);
+  return rest.putJson<RestFutureBudget>(`/futurebudgets/${urlPart(id)}`, body);
 }
 
 export function postComment(

@@ -8,6 +8,7 @@ import { toQueryString } from '../hierarchy/filters.ts';
 import { valuesById } from '../keyed.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
+import { urlPart } from '../url-part.ts';
 
 export interface RestPlatformProduct {
   id: number;
@@ -68,7 +69,7 @@ export function platformPage(
 }
 
 export function getPlatform(rest: RestClient, id: string): Promise<RestPlatform | null> {
-  return nullIfNotFound(rest.getJson<RestPlatform>(`/platforms/${encodeURIComponent(id)}`));
+  return nullIfNotFound(rest.getJson<RestPlatform>(`/platforms/${urlPart(id)}`));
 }
 
 export async function platformProducts(
@@ -94,7 +95,7 @@ export function postPlatformProduct(
   platformId: string,
   productId: number,
 ): Promise<RestPlatform> {
-  return rest.postJson<RestPlatform>(`/platforms/${encodeURIComponent(platformId)}/products`, {
+  return rest.postJson<RestPlatform>(`/platforms/${urlPart(platformId)}/products`, {
     product: productId,
   });
 }

@@ -7,6 +7,7 @@ import { valuesById } from '../keyed.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
 import type { RestOrderListItem } from '../orders/rest.ts';
+import { urlPart } from '../url-part.ts';
 
 export type RestRequestStatus = 'Draft' | 'Proposed' | 'Approved' | 'Declined' | 'Withdrawn';
 export type RestJustificationStatus = 'Proposed' | 'Signed' | 'Declined';
@@ -112,7 +113,7 @@ export function requestPage(
   return rest.getPage<RestRequest>(path, pageQuery(args, SORT_FIELDS, { ...filters }));
 }
 
-const requestPath = (id: string) => `/purchaserequests/${encodeURIComponent(id)}`;
+const requestPath = (id: string) => `/purchaserequests/${urlPart(id)}`;
 
 export const requestCalls = {
   create: (rest: RestClient, body: object) => rest.postJson<RestRequest>('/purchaserequests', body),
@@ -124,25 +125,20 @@ export const requestCalls = {
   decline: (rest: RestClient, id: string, message: string | null) =>
     rest.deleteJson<RestRequest>(requestPath(id), { message }),
   withdraw: (rest: RestClient, id: string) =>
-    rest.deleteJson<RestRequest>(`/purchaserequests/delete/${encodeURIComponent(id)}`),
+    rest.deleteJson<RestRequest>(`/purchaserequests/delete/${urlPart(id)}`),
   approve: (rest: RestClient, id: string, body: object) =>
-    rest.putJson<RestRequest>(
-      `/purchaserequests/switchtopurchaseorder/${encodeURIComponent(id)}`,
-      body,
-    ),
+    rest.putJson<RestRequest>(`/purchaserequests/switchtopurchaseorder/${urlPart(id)}`, body),
   addItem: (rest: RestClient, id: string, body: object) =>
     rest.postJson<RestRequestListItem>(`${requestPath(id)}/listitems`, body),
   removeItem: (rest: RestClient, id: string, position: number) =>
     rest.delete(`${requestPath(id)}/listitems/${position}`),
   assignCostType: (rest: RestClient, itemId: string, costtype: string) =>
-    rest.postJson<RestRequestListItem>(
-      `/purchaserequests/assigntocosttype/${encodeURIComponent(itemId)}`,
-      { costtype },
-    ),
+    rest.postJson<RestRequestListItem>(`/purchaserequests/assigntocosttype/${urlPart(itemId)}`, {
+      costtype,
+    }),
   restore: (rest: RestClient, id: string) =>
-    rest.getJson<RestRequest>(`/archive/${encodeURIComponent(id)}/restore`),
-  deleteArchived: (rest: RestClient, id: string) =>
-    rest.delete(`/archive/${encodeURIComponent(id)}`),
+    rest.getJson<RestRequest>(`/archive/${urlPart(id)}/restore`),
+  deleteArchived: (rest: RestClient, id: string) => rest.delete(`/archive/${urlPart(id)}`),
   budgetImpact: (rest: RestClient, id: string) =>
     rest.getJson<RestBudgetImpact>(`${requestPath(id)}/budgetimpact`),
   budgetImpactPreview: (rest: RestClient, query: string) =>

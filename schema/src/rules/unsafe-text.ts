@@ -27,3 +27,8 @@ export function unsafeTextMessage(field: string, found: UnsafeCharacter): string
     ? `${field} must not contain the NUL character (U+0000)`
     : `${field} must not contain an unpaired UTF-16 surrogate (not valid Unicode text)`;
 }
+
+/** `value` with every unpaired surrogate replaced by U+FFFD (as String.prototype.toWellFormed). */
+export function wellFormed(value: string): string {
+  return value.replace(new RegExp(UNPAIRED_SURROGATE.source, 'g'), '\uFFFD');
+}
