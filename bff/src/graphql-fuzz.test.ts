@@ -1,5 +1,5 @@
-// Property: no input a GraphQL client can send to a mutation makes the bff answer 5xx, an
-// INTERNAL error, or a message that leaks a stack or SQL. fast-check generates each mutation's
+// Property: no input a GraphQL client can send to a mutation or query makes the bff answer 5xx, an
+// INTERNAL error, or a message that leaks a stack or SQL. fast-check generates each operation's
 // variables from the schema's own input types — odd text (NUL, lone surrogates, long, blank),
 // extreme numbers, decimals and dates of every wrong shape, unknown ids, lists and optional fields
 // left out — and sends them as admin (every role) to the real chain: bff → REST API → database.
@@ -26,13 +26,20 @@ import { startStack, type Stack } from './test-support/stack.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS_PER_MUTATION = 40;
 
-/** Codes that tell a client what was wrong with its request, not that the server failed. */
+/**
+ * Codes that tell a client what was wrong with its request, not that the server failed: the
+ * bff's own, and a REST refusal that reaches a query as a GraphQL error with its user-error code
+ * (README 'Errors': VALIDATION, CONFLICT …).
+ */
 const CLIENT_CODES = new Set([
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'FORBIDDEN',
-  'CONFLICT',
   'GRAPHQL_VALIDATION_FAILED',
+  'VALIDATION',
+  'CONFLICT',
+  'DUPLICATE_NAME',
+  'OVER_BUDGET',
 ]);
 /** Stack frames, file names, SQL and the database's own texts (as rest-api's LEAKS). */
 const LEAKS =
@@ -117,26 +124,36 @@ function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   return fc.constant(null);
 }
 
-/** The mutation's document: every argument a variable, the payload's __typename selected. */
-function documentOf(field: GraphQLField<unknown, unknown>): string {
+/** The operation's document: every argument a variable, the answer's __typename selected. */
+function documentOf(
+  operation: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+): string {
   const variables = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = isScalarType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return `mutation Fuzz${variables ? `(${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+  return `${operation} Fuzz${variables ? `(${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
-describe('every mutation, given generated input (property)', () => {
+describe('every mutation and query, given generated input (property)', () => {
   let stack: Stack;
   before(async () => {
     stack = await startStack({ seed: true });
   });
   after(() => stack.close());
 
-  const mutations = Object.values(buildSchema(loadTypeDefs()).getMutationType()!.getFields());
+  const schema = buildSchema(loadTypeDefs());
+  const operations = [
+    ...Object.values(schema.getMutationType()!.getFields()).map((f) => ['mutation', f] as const),
+    // The queries that take arguments: their ids and names go into REST paths too.
+    ...Object.values(schema.getQueryType()!.getFields())
+      .filter((f) => f.args.length > 0)
+      .map((f) => ['query', f] as const),
+  ];
 
-  for (const field of mutations) {
-    it(`${field.name}: a 2xx or 4xx answer with a client's code, nothing leaked`, async () => {
-      const document = documentOf(field);
+  for (const [operation, field] of operations) {
+    it(`${operation} ${field.name}: a 2xx or 4xx answer with a client's code, nothing leaked`, async () => {
+      const document = documentOf(operation, field);
       const variables = fc.record(
         Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type)])),
       );
