@@ -1,10 +1,10 @@
 // Query/Mutation fields of the cost-units domain: thin calls of costUnitRest, REST shapes mapped
 // in mappers.ts. A page of cost units is one REST call (allocations and figures come with it);
 // a mutation answers the cost unit as it is after the write (one more call).
-import { fractionToBasisPoints, replaceUnsafe } from '@cost-steering/schema';
+import { fractionToBasisPoints } from '@cost-steering/schema';
 import type { CostUnitFilterInput, Resolvers, UserError } from '../generated/graphql.ts';
 import { userErrorsOf } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
+import { isRestId, isUserError, restIdOrError } from '../keyed.ts';
 import {
   allocationFields,
   costUnitFields,
@@ -34,19 +34,11 @@ function listFilter(filter: CostUnitFilterInput | null | undefined): CostUnitLis
 }
 
 /** Runs a write; its REST user errors become the payload's, with the spec's texts. */
-/**
- * Ids that cannot name a REST entity (not a positive integer — text, or a lone surrogate that no
- * URL can carry) are refused as not found before any REST call, on their field.
- */
-function unknownIds(ids: Record<string, string>): UserError[] {
-  return Object.entries(ids)
-    .filter(([, id]) => !isRestId(id))
-    .map(([field, id]) => ({
-      field,
-      code: 'NOT_FOUND' as const,
-      message: `${field === 'productId' ? 'Product' : 'Cost unit'} ${replaceUnsafe(id)} does not exist.`,
-    }));
-}
+/** Ids that cannot name a REST entity are refused before any REST call, on their field. */
+const unknownIds = (ids: Record<string, string>): UserError[] =>
+  Object.entries(ids)
+    .map(([field, id]) => restIdOrError(id, field))
+    .filter(isUserError);
 
 async function payload(write: () => Promise<RestCostUnit | null>, ids: Record<string, string>) {
   const unknown = unknownIds(ids);

@@ -2,8 +2,6 @@
 // and texts the user sees: the duplicate-consumer texts get the spec's 'Error: ' prefix (§8).
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
 import type { UserError } from '../generated/graphql.ts';
-import { ERROR_CODES } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
 
 const FIELDS: Record<string, string> = {
   product: 'productId',
@@ -23,11 +21,4 @@ export function onPlatformFields(errors: UserError[]): UserError[] {
     field: error.field ? (FIELDS[error.field] ?? error.field) : null,
     message: SPEC_TEXTS[error.message] ?? error.message,
   }));
-}
-
-/** An id that cannot name a REST entity is refused here, without a call. */
-export function restIdOrError(id: string, field: string): number | UserError {
-  const trimmed = id.trim();
-  if (isRestId(trimmed)) return Number(trimmed);
-  return { field, message: 'Not found.', code: ERROR_CODES.notFound };
 }

@@ -2,11 +2,11 @@
 // products by id or name, and the three writes with their user errors. Products and consumers
 // of everything in a response come from loaders (one REST call per resource kind).
 import { LIMITS } from '@cost-steering/schema';
-import type { Resolvers, UserError } from '../generated/graphql.ts';
+import type { Resolvers } from '../generated/graphql.ts';
 import { userErrorsOf } from '../errors.ts';
-import { isRestId, valuesById } from '../keyed.ts';
+import { isRestId, isUserError, restIdOrError, valuesById } from '../keyed.ts';
 import { platformConsumerFields, platformFields, platformProductFields } from './mappers.ts';
-import { onPlatformFields, restIdOrError } from './inputs.ts';
+import { onPlatformFields } from './inputs.ts';
 import {
   getPlatform,
   platformPage,
@@ -17,7 +17,6 @@ import {
 } from './rest.ts';
 
 const failed = (error: unknown) => onPlatformFields(userErrorsOf(error));
-const isError = (value: number | UserError): value is UserError => typeof value !== 'number';
 
 export const platformResolvers: Resolvers = {
   Query: {
@@ -66,7 +65,7 @@ export const platformResolvers: Resolvers = {
     },
     addProductToPlatform: async (_parent, { input }, { rest }) => {
       const productId = restIdOrError(input.productId, 'productId');
-      if (isError(productId)) return { platform: null, errors: [productId] };
+      if (isUserError(productId)) return { platform: null, errors: [productId] };
       try {
         return {
           platform: await postPlatformProduct(rest, input.platformId.trim(), productId),
@@ -79,7 +78,7 @@ export const platformResolvers: Resolvers = {
     addPlatformConsumer: async (_parent, { input }, { rest, loaders }) => {
       const platform = restIdOrError(input.platformProductId, 'platformProductId');
       const entity = restIdOrError(input.entityId, 'entityId');
-      const refused = [platform, entity].filter(isError);
+      const refused = [platform, entity].filter(isUserError);
       if (refused.length > 0) return { consumer: null, platformProduct: null, errors: refused };
       const kind = input.kind === 'PROJECT' ? 'project' : 'application';
       try {

@@ -49,7 +49,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * server's start with 'schema "test_…" does not exist'.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export function ownSchemaOnly(db: Kysely<any>): Kysely<any> {
+function ownSchemaOnly(db: Kysely<any>): Kysely<any> {
   const introspection: DatabaseIntrospector = {
     getSchemas: () => db.introspection.getSchemas(),
     getTables: async () => {

@@ -47,7 +47,7 @@ export function OpenRequestsPage() {
 
   const approver = hasAnyRole(user, [ROLES.approvePurchaseRequest]);
   const editor = isRequestEditor(user);
-  const ownsOne = rows.some((row) => ownsOrEdits(user, row.owner));
+  const ownsOne = rows.some((row) => row.owner.toLowerCase() === user.username.toLowerCase());
   const columns = useMemo(
     () =>
       openRequestColumns(
