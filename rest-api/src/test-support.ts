@@ -280,12 +280,23 @@ export async function raceBehindLock<T>(
     await holder.query('begin');
     const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
     await holder.query(lock.sql, lock.params);
-    const calls = fire();
+    let answered = 0;
+    const calls = fire().map((call) => call.finally(() => answered++));
     for (;;) {
       const { rows: blocked } = await observer.query<{ count: number }>(BLOCKED_BEHIND, [
         rows[0]!.pid,
       ]);
       if (blocked[0]!.count >= calls.length) break;
+      if (answered > 0) {
+        // A call that never waits has nothing to race: say so instead of waiting forever.
+        const early = answered;
+        await holder.query('commit');
+        const results = await Promise.allSettled(calls);
+        throw new Error(
+          `${early} of ${calls.length} calls answered before the lock was let go: ` +
+            JSON.stringify(results).slice(0, 2000),
+        );
+      }
       await tick(10);
     }
     await holder.query('commit');

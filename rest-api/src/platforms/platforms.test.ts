@@ -8,6 +8,7 @@ import { PLATFORM_MESSAGES, PLATFORM_TEXTS, TEXTS } from '@cost-steering/schema'
 import {
   activityLines,
   assertPagesAgree,
+  raceBehindLock,
   startTestContext,
   writeFootprint,
   type Json,
@@ -370,6 +371,83 @@ describe('platforms', () => {
       const all = await get('/platforms');
       const home = Object.values(all.body).find((p) => p.name === 'Products Home')!;
       assert.equal(home.product_count, 1);
+    });
+  });
+
+  // A consumer stays bound by the rules it was added under: Web Shop (401, in Shop 302 of
+  // Retail) consumes Kubernetes (301, of the platform family 201) since the shares' tests.
+  describe('a consumer moved to another product', () => {
+    const move = (kind: 'projects' | 'applications', id: number, body: Json) =>
+      as('controller').put<Json>(`/${kind}/${id}`, {
+        owner: 'controller',
+        currency: 'EUR',
+        ...body,
+      });
+    const consumerRows = () =>
+      context.api.query(
+        'select platform_product_id, project_id, application_id from platform_consumers order by id',
+      );
+
+    it("is refused into the platform's family and into a platform family, naming the product", async () => {
+      const consumers = await consumerRows();
+      const into = (productId: number) =>
+        refused(409, () =>
+          move('projects', 401, { name: 'Web Shop', product: productId, bci: '300' }),
+        );
+      // Cluster Tools (304) is of Cloud Platform, the family of Kubernetes.
+      const own = await into(304);
+      assert.deepEqual(
+        [own.code, own.field, own.message],
+        [
+          'CONFLICT',
+          'product',
+          "The project consumes the platform 'Kubernetes' and cannot move there. " +
+            'A consumer must belong to another product family than the platform.',
+        ],
+      );
+      // CDN (305) is of 'Edge platforms', a platform family.
+      const edge = await into(305);
+      assert.equal(
+        edge.message,
+        "The project consumes the platform 'Kubernetes' and cannot move there. " +
+          'Products of a platform family cannot consume a platform.',
+      );
+      assert.equal((await get('/projects/401', 'controller')).body.product, 302);
+      assert.deepEqual(await consumerRows(), consumers);
+    });
+
+    it('moves to a product of another ordinary family, still consuming', async () => {
+      // Ledger (303) is of Finance.
+      const moved = await move('projects', 401, { name: 'Web Shop', product: 303, bci: '300' });
+      assert.equal(moved.status, 200, moved.text);
+      assert.equal((await get('/projects/401', 'controller')).body.platform_cost, '33.34');
+      const back = await move('projects', 401, { name: 'Web Shop', product: 302, bci: '300' });
+      assert.equal(back.status, 200, back.text);
+    });
+
+    // PostgreSQL only. Both writes are held after their own checks, on the users their
+    // notifications point at: without the consumer add's lock of the application, the add read
+    // Books (502) in Finance while the move found no consumer, and both committed — a consumer
+    // in the platform's own family.
+    it('never ends in its own family when an add and a move meet (PostgreSQL)', async (t) => {
+      if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+      const [add, moved] = await raceBehindLock(
+        context.api.schema!,
+        { sql: 'select 1 from users where id in (101, 102) for update', params: [] },
+        () => [
+          post('/products/platformApp', { platform: 301, application: 502 }),
+          move('applications', 502, { name: 'Books', product: 304, bei: '1' }),
+        ],
+      );
+      // Whichever took the application first wins; the other is told why.
+      const outcome = `${add!.status} ${moved!.status}`;
+      assert.ok(['201 409', '400 200'].includes(outcome), `${add!.text}\n${moved!.text}`);
+      const rows = await context.api.query(
+        `select c.platform_product_id as platform, p.product_family_id as family
+           from platform_consumers c join applications a on a.id = c.application_id
+           join products p on p.id = a.product_id where a.id = 502`,
+      );
+      assert.deepEqual(rows, outcome === '201 409' ? [{ platform: 301, family: 203 }] : []);
     });
   });
 });

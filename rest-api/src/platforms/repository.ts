@@ -177,14 +177,43 @@ export function lockPlatformProduct(trx: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-/** A project or application with the family it belongs to. */
-export function entityWithFamily(trx: Kysely<Database>, kind: ConsumerKind, id: number) {
+/**
+ * A project or application with the family it belongs to, share-locked: a move of it (which
+ * takes its row lock) waits until the consumer add has committed, and then sees the consumer.
+ */
+export function lockEntityWithFamily(trx: Kysely<Database>, kind: ConsumerKind, id: number) {
   return trx
     .selectFrom(`${KIND[kind].table} as e`)
     .innerJoin('products as p', 'p.id', 'e.product_id')
     .innerJoin('product_families as f', 'f.id', 'p.product_family_id')
     .select(['e.id', 'e.name', 'e.owner_id', 'f.id as family_id', 'f.name as family_name'])
     .where('e.id', '=', id)
+    .forShare('e')
+    .executeTakeFirst();
+}
+
+/** The platform products a project or application consumes, with their families. */
+export function platformProductsConsumedBy(
+  trx: Kysely<Database>,
+  kind: ConsumerKind,
+  entityId: number,
+) {
+  return trx
+    .selectFrom('platform_consumers as c')
+    .innerJoin('products as p', 'p.id', 'c.platform_product_id')
+    .select(['p.id', 'p.name', 'p.product_family_id as family_id'])
+    .where(`c.${KIND[kind].column}`, '=', entityId)
+    .orderBy('p.id')
+    .execute();
+}
+
+/** The family a product belongs to. */
+export function familyOfProduct(trx: Kysely<Database>, productId: number) {
+  return trx
+    .selectFrom('products as p')
+    .innerJoin('product_families as f', 'f.id', 'p.product_family_id')
+    .select(['f.id as family_id', 'f.name as family_name'])
+    .where('p.id', '=', productId)
     .executeTakeFirst();
 }
 

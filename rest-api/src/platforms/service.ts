@@ -25,7 +25,7 @@ import { ensureUser } from '../reference/service.ts';
 import {
   consumerExists,
   consumersOf,
-  entityWithFamily,
+  lockEntityWithFamily,
   insertConsumer,
   insertPlatform,
   insertPlatformProduct,
@@ -208,6 +208,9 @@ export async function addConsumer(
   const already = () => new AppError(409, 'CONFLICT', ALREADY_ADDED[kind], kind);
   await db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);
+    // The entity first, as a move of it locks it before its products (no deadlock when it moves
+    // into or out of the platform product); its family cannot change until this commits.
+    const entity = await lockEntityWithFamily(trx, kind, entityId!);
     // Locked: concurrent adds of one platform's consumers run one after the other, so the
     // check below sees every committed consumer (the unique index catches anything else).
     const platform = await lockPlatformProduct(trx, platformId!);
@@ -216,7 +219,6 @@ export async function addConsumer(
         { field: 'platform', message: 'Platform must be a platform product' },
       ]);
     }
-    const entity = await entityWithFamily(trx, kind, entityId!);
     if (!entity) {
       throw validationFailed([{ field: kind, message: `${LABEL[kind]} must be a known ${kind}` }]);
     }

@@ -19,6 +19,7 @@ import { ensureUser } from '../../reference/service.ts';
 import { nameTaken, requireKnownOwner } from '../lookups.ts';
 import { notifyOwnerAndActor } from '../notify.ts';
 import { lockProduct, lockProducts } from '../products/repository.ts';
+import { refuseMoveBreakingConsumption } from '../../platforms/consumer-move.ts';
 import { hierarchySettings, type HierarchySettings } from '../settings.ts';
 import {
   asText,
@@ -179,6 +180,7 @@ async function writeEntity(
     // check below concerns the new product only (the old one only gains).
     if (current && current.product_id !== input.productId) {
       await lockProducts(trx, [current.product_id, input.productId]);
+      await refuseMoveBreakingConsumption(trx, kind.kind, current.id, input.productId);
     }
     const { owner, product, budgetEur } = await checkWrite(trx, {
       kind,
