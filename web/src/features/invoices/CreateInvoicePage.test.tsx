@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { INVOICE_MESSAGES, INVOICE_TEXTS, ROLES, lastDayOfMonth } from '@cost-steering/schema';
 import { renderWithProviders } from '../../testing/render';
 import { testSession } from '../../testing/session';
+import { expectExactlyAfter } from '../../testing/timing';
 import { CreateInvoicePage } from './CreateInvoicePage';
 import { CreateInvoiceMutation, InvoiceOrderQuery } from './documents';
 import { invoiceOrder } from './testData';
@@ -65,6 +66,8 @@ async function pick(name: string, value: string) {
 }
 
 describe('create invoice', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('goes to /all-orders when the order does not exist or is not a number', async () => {
     const { unmount } = renderPage(
       [
@@ -170,7 +173,7 @@ describe('create invoice', () => {
     await waitFor(() => expect(createButton()).toBeEnabled());
   });
 
-  it('creates the invoice, says so and goes to /invoices', async () => {
+  it('creates the invoice, says so and goes to /invoices 1500 ms later', async () => {
     const today = localDay();
     const created = {
       request: {
@@ -204,6 +207,7 @@ describe('create invoice', () => {
           },
         },
       },
+      delay: 0,
     };
     renderPage([orderMock, created]);
     await screen.findByText(/PO-2026-0012/);
@@ -214,11 +218,15 @@ describe('create invoice', () => {
     await pick('2. Consulting', '2.5');
     await userEvent.click(addButton());
     await waitFor(() => expect(createButton()).toBeEnabled());
-    await userEvent.click(createButton());
-    expect(await screen.findByText(INVOICE_TEXTS.created)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/create-invoice?order=12');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/invoices'), {
-      timeout: 4000,
+
+    jest.useFakeTimers();
+    fireEvent.click(createButton());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(INVOICE_TEXTS.created)).toBeInTheDocument();
+    await expectExactlyAfter(1500, {
+      before: () =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/create-invoice?order=12'),
+      after: () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/invoices$/),
     });
   });
 

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
+import { expectExactlyAfter, recordedQuery } from '../../../testing/timing';
 import { MarkNotificationReadMutation } from '../hooks/useNotificationActions';
 import { notification, page } from '../testData';
 import { NotificationBell, NotificationBellQuery } from './NotificationBell';
@@ -24,6 +25,8 @@ async function openBell() {
 }
 
 describe('notification bell', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the unread count and at most 5 notifications, cut to fit', async () => {
     const items = [
       notification(1, {
@@ -153,5 +156,26 @@ describe('notification bell', () => {
       within(dialog).getByText(/Renew it: \/renew-purchase-request\?request=77/),
     ).toBeVisible();
     expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+
+  it('asks for the notifications again 180000 ms after it appears, not before', async () => {
+    jest.useFakeTimers();
+    const { mock, requests } = recordedQuery(NotificationBellQuery, [
+      { notifications: page([notification(1)]) },
+      { notifications: page([notification(2), notification(1)]) },
+    ]);
+    renderWithProviders(<NotificationBell />, { mocks: [mock] });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+
+    await expectExactlyAfter(180000, {
+      before: () => expect(requests).toHaveBeenCalledTimes(1),
+      after: () => expect(requests).toHaveBeenCalledTimes(2),
+    });
+    expect(requests).toHaveBeenLastCalledWith({ limit: 5 });
+    // The user sees the new notification's count.
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
+import { expectExactlyAfter, recordedQuery } from '../../../testing/timing';
 import {
   DeleteNotificationMutation,
   MarkNotificationReadMutation,
@@ -44,6 +45,8 @@ const grid = () => screen.getByRole('grid', { name: 'Notifications' });
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 
 describe('notifications screen', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('lists 10 per page, newest first, and fetches the next page from the server', async () => {
     renderPage([listMock(0, range(1, 10), 12), listMock(10, range(11, 12), 12)]);
     expect(await screen.findByText('Notification 10')).toBeInTheDocument();
@@ -132,5 +135,29 @@ describe('notifications screen', () => {
   it('says there are no notifications when the list is empty', async () => {
     renderPage([listMock(0, [], 0)]);
     expect(await screen.findByText(TEXTS.noNotifications)).toBeInTheDocument();
+  });
+
+  it('asks for the list again 180000 ms after it appears, not before', async () => {
+    jest.useFakeTimers();
+    const { mock, requests } = recordedQuery(NotificationListQuery, [
+      listMock(0, range(1, 1), 1).result.data,
+      listMock(0, range(1, 2), 2).result.data,
+    ]);
+    renderPage([mock]);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Notification 1')).toBeInTheDocument();
+
+    await expectExactlyAfter(180000, {
+      before: () => expect(requests).toHaveBeenCalledTimes(1),
+      after: () => expect(requests).toHaveBeenCalledTimes(2),
+    });
+    expect(requests).toHaveBeenLastCalledWith({
+      offset: 0,
+      limit: 10,
+      search: null,
+      sort: NEWEST_FIRST,
+    });
+    // The user sees the notification that came meanwhile.
+    expect(await screen.findByText('Notification 2')).toBeInTheDocument();
   });
 });

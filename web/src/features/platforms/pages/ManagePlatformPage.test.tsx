@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLATFORM_MESSAGES, PLATFORM_TEXTS, ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
+import { expectExactlyAfter, recordedQuery } from '../../../testing/timing';
 import {
   FamilyChoicesQuery,
   FamilyProductChoicesQuery,
   ProductEntityChoicesQuery,
 } from '../../../shared/hierarchy-choices/documents';
 import { AddPlatformConsumerMutation } from '../hooks/useAddPlatformConsumer';
+import { PlatformProductQuery } from '../documents';
 import { UpdatePlatformCostMutation } from '../hooks/useUpdatePlatformCost';
 import { consumer, platformProduct, productMock } from '../testData';
 import { ManagePlatformPage } from './ManagePlatformPage';
@@ -70,9 +72,12 @@ function addMock(errors: object[]) {
   };
 }
 
-function renderPage(mocks: object[] = []) {
+function renderPage(
+  mocks: object[] = [],
+  product: object = productMock({ name: 'Kubernetes' }, platformProduct()),
+) {
   renderWithProviders(<ManagePlatformPage />, {
-    mocks: [productMock({ name: 'Kubernetes' }, platformProduct()), families, ...mocks] as never,
+    mocks: [product, families, ...mocks] as never,
     session: testSession({ roles: [ROLES.managePlatform] }),
     route: '/manage-platform?platform=Kubernetes',
   });
@@ -87,6 +92,8 @@ async function choose(label: RegExp, option: string) {
 }
 
 describe('manage platform', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('disables Update cost while the cost is empty or negative', async () => {
     renderPage();
     expect(await screen.findByText('Name: Kubernetes')).toBeInTheDocument();
@@ -103,7 +110,7 @@ describe('manage platform', () => {
     expect(update()).toBeEnabled();
   });
 
-  it("updates the cost with the spec's message", async () => {
+  it("updates the cost with the spec's message and fetches the platform again 1000 ms later", async () => {
     const updated = {
       request: {
         query: UpdatePlatformCostMutation,
@@ -118,13 +125,29 @@ describe('manage platform', () => {
           },
         },
       },
+      delay: 0,
     };
-    renderPage([updated]);
+    const { mock, requests } = recordedQuery(PlatformProductQuery, [
+      { platformProduct: platformProduct() },
+      { platformProduct: platformProduct({ platformCost: '250.00', consumersForecast: '250.00' }) },
+    ]);
+    renderPage([updated], mock);
     await screen.findByText('Name: Kubernetes');
     await userEvent.clear(cost());
     await userEvent.type(cost(), '250');
-    await userEvent.click(update());
-    expect(await screen.findByText(PLATFORM_TEXTS.platformModified)).toBeInTheDocument();
+    const asked = requests.mock.calls.length;
+
+    jest.useFakeTimers();
+    fireEvent.click(update());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(PLATFORM_TEXTS.platformModified)).toBeInTheDocument();
+    await expectExactlyAfter(1000, {
+      before: () => expect(requests).toHaveBeenCalledTimes(asked),
+      after: () => expect(requests).toHaveBeenCalledTimes(asked + 1),
+    });
+    expect(requests).toHaveBeenLastCalledWith({ name: 'Kubernetes' });
+    // What the consumers carry now, as the server counts it after the update.
+    expect(await screen.findByText('Carried by its consumers: 250,00 EUR')).toBeInTheDocument();
   });
 
   it('leaves platform families out and needs a project or application for Add Consumer', async () => {

@@ -4,13 +4,14 @@
 // the server demands) and Cancel's withdraw of the draft that Next created.
 import { gql, type ApolloCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 import { BudgetImpactPreviewQuery, PREVIEW_CAPTION } from '../budget-impact/BudgetImpactPreview';
 import { createTestCache, renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
+import { expectExactlyAfter } from '../../../testing/timing';
 import { COMPANY_CHOICES } from './CompanyField';
 import {
   CompanyChoicesQuery,
@@ -305,6 +306,21 @@ const baseMocks = [
   },
 ];
 
+/** Send Request of r1, answered at once. */
+const sendMock = {
+  request: { query: SendRequestMutation, variables: { id: 'r1' } },
+  result: {
+    data: {
+      sendPurchaseRequest: {
+        __typename: 'PurchaseRequestPayload',
+        purchaseRequest: { __typename: 'PurchaseRequest', id: 'r1', status: 'PROPOSED' },
+        errors: [],
+      },
+    },
+  },
+  delay: 0,
+};
+
 const flowMocks = (mode: 'WARN' | 'BLOCK') => [
   ...baseMocks,
   carriedMocks('2099-01-10', { supersedesId: null })[0]!,
@@ -348,18 +364,7 @@ const flowMocks = (mode: 'WARN' | 'BLOCK') => [
       },
     },
   },
-  {
-    request: { query: SendRequestMutation, variables: { id: 'r1' } },
-    result: {
-      data: {
-        sendPurchaseRequest: {
-          __typename: 'PurchaseRequestPayload',
-          purchaseRequest: { __typename: 'PurchaseRequest', id: 'r1', status: 'PROPOSED' },
-          errors: [],
-        },
-      },
-    },
-  },
+  sendMock,
   impact(mode),
 ];
 
@@ -459,6 +464,8 @@ const cachedLists = (cache: ApolloCache) =>
 jest.setTimeout(60_000);
 
 describe('RequestFormPage', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the texts of the request fields and keeps Next disabled until the request is complete', async () => {
     renderWithProviders(<RequestFormPage mode="create" />, {
       mocks: baseMocks,
@@ -764,6 +771,30 @@ describe('RequestFormPage', () => {
       );
     },
   );
+
+  it('goes to /requests 500 ms after Send Request, not before', async () => {
+    const stored = { ...request('0', [item(1, '1500')]), id: 'o7', status: 'DECLINED' };
+    renderStored('renew', stored, [
+      ...carriedMocks('2099-01-10', { supersedesId: null }),
+      impact('WARN'),
+      preview('2099-01-10', null),
+      sendMock,
+    ]);
+    await screen.findByRole('heading', { name: 'Renew Request' });
+    await createWithCarriedItem('Next');
+    const send = screen.getByRole('button', { name: 'Send Request' });
+    await waitFor(() => expect(send).toBeEnabled());
+
+    jest.useFakeTimers();
+    fireEvent.click(send);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(REQUEST_SENT)).toBeInTheDocument();
+    await expectExactlyAfter(500, {
+      before: () =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/renew-purchase-request'),
+      after: () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/),
+    });
+  });
 
   it.each([
     ['before today is left empty', '2020-06-30', null],
