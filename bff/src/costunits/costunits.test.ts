@@ -28,6 +28,9 @@ const CREATE = `mutation Create($input: CreateCostUnitInput!) {
 const ALLOCATE = `mutation Allocate($input: CostUnitAllocationInput!) {
   allocateProductToCostUnit(input: $input) { costUnit { id allocations { productName percent } } errors { field message code } }
 }`;
+const REMOVE = `mutation Remove($input: RemoveCostUnitProductInput!) {
+  removeProductFromCostUnit(input: $input) { costUnit { id allocations { productName } } errors { field message code } }
+}`;
 const PRODUCT = `query Product($id: ID!) {
   productCostUnitAllocation(productId: $id) { productId totalPercent costUnits { costUnitName status percent fraction } }
 }`;
@@ -150,6 +153,31 @@ describe('cost units through the bff', () => {
       variables: { input: { name: 'Nope', manager: 'viewer', statusDate: '2999-01-01' } },
     });
     assert.deepEqual(codes(forbidden), ['FORBIDDEN']);
+  });
+
+  it('tells the user when the allocation to remove is already gone', async () => {
+    const created = await query<{ createCostUnit: CostUnitPayload }>(CREATE, {
+      input: { name: 'Removed Twice', manager: 'controller', statusDate: '2999-01-01' },
+    });
+    const unit = created.createCostUnit.costUnit!;
+    const { costUnits } = await query<{ costUnits: CostUnitPage }>(UNITS);
+    const product = costUnits.items[0]!.allocations[1]!.productId; // Service Desk: 70 %
+    const input = { costUnitId: unit.id, productId: product };
+    const allocated = await query<{ allocateProductToCostUnit: CostUnitPayload }>(ALLOCATE, {
+      input: { ...input, percent: 10 },
+    });
+    assert.deepEqual(allocated.allocateProductToCostUnit.errors, []);
+    const first = await query<{ removeProductFromCostUnit: CostUnitPayload }>(REMOVE, { input });
+    assert.deepEqual(first.removeProductFromCostUnit, {
+      costUnit: { id: unit.id, allocations: [] },
+      errors: [],
+    });
+    // Another user's remove got there first: the second is the payload's error, not the call's.
+    const second = await query<{ removeProductFromCostUnit: CostUnitPayload }>(REMOVE, { input });
+    assert.deepEqual(second.removeProductFromCostUnit, {
+      costUnit: null,
+      errors: [{ field: null, message: 'Allocation not found.', code: 'NOT_FOUND' }],
+    });
   });
 
   it("shows a product's cost units and total", async () => {

@@ -3,7 +3,7 @@
 // a mutation answers the cost unit as it is after the write (one more call).
 import { fractionToBasisPoints } from '@cost-steering/schema';
 import type { CostUnitFilterInput, Resolvers, UserError } from '../generated/graphql.ts';
-import { userErrorsOf } from '../errors.ts';
+import { writeUserErrorsOf } from '../errors.ts';
 import { isRestId, isUserError, restIdOrError } from '../keyed.ts';
 import {
   allocationFields,
@@ -33,20 +33,23 @@ function listFilter(filter: CostUnitFilterInput | null | undefined): CostUnitLis
   };
 }
 
-/** Runs a write; its REST user errors become the payload's, with the spec's texts. */
 /** Ids that cannot name a REST entity are refused before any REST call, on their field. */
 const unknownIds = (ids: Record<string, string>): UserError[] =>
   Object.entries(ids)
     .map(([field, id]) => restIdOrError(id, field))
     .filter(isUserError);
 
+/**
+ * Runs a write; its REST user errors (and a 404: the cost unit or allocation is gone) become the
+ * payload's, with the spec's texts.
+ */
 async function payload(write: () => Promise<RestCostUnit | null>, ids: Record<string, string>) {
   const unknown = unknownIds(ids);
   if (unknown.length > 0) return { costUnit: null, errors: unknown };
   try {
     return { costUnit: await write(), errors: [] };
   } catch (error) {
-    return { costUnit: null, errors: costUnitUserErrors(userErrorsOf(error)) };
+    return { costUnit: null, errors: costUnitUserErrors(writeUserErrorsOf(error)) };
   }
 }
 

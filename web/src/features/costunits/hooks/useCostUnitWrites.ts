@@ -32,13 +32,22 @@ export type WriteOutcome =
   | { status: 'refused'; errors: UserError[] }
   | { status: 'failed' };
 
-function dropCostUnitLists(cache: ApolloCache) {
-  for (const fieldName of [
-    'costUnits',
-    'costUnitFilters',
-    'productCostUnitAllocation',
-    'remainingPercentage',
-  ]) {
+const LISTS = ['costUnits', 'costUnitFilters', 'productCostUnitAllocation', 'remainingPercentage'];
+/** What a cost unit screen shows of one cost unit (Manage reads it by name). */
+const ONE_COST_UNIT = ['costUnit', 'costUnitByName'];
+
+/** Whether the write's payload says NOT_FOUND: another user removed what it would change. */
+function foundGone(data: unknown): boolean {
+  const [payload] = Object.values((data ?? {}) as Record<string, { errors?: UserError[] } | null>);
+  return payload?.errors?.some((error) => error.code === 'NOT_FOUND') ?? false;
+}
+
+/**
+ * Drops the cached lists after every write; after a NOT_FOUND also the cost unit on screen, which
+ * still shows what is gone (no payload brings it fresh), so that it is asked again.
+ */
+function dropCostUnitLists(cache: ApolloCache, { data }: { data?: unknown }) {
+  for (const fieldName of foundGone(data) ? [...LISTS, ...ONE_COST_UNIT] : LISTS) {
     cache.evict({ fieldName });
   }
   cache.gc();
