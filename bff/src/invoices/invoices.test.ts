@@ -120,6 +120,34 @@ describe('invoices (GraphQL)', () => {
     );
   });
 
+  it('answers a made invoice as made when its order cannot be read again', async () => {
+    const item = Object.values(order.listitems)[0]!;
+    stack.proxy!.reset();
+    stack.proxy!.failNext(
+      (method, path) => method === 'GET' && path.startsWith(`/purchaseorders/${order.id}`),
+      503,
+    );
+    const response = await create({
+      purchaseOrderId: String(order.id),
+      name: 'Made once',
+      date: '2026-03-10',
+      lines: [{ listItemId: String(item.id), amount: '0.01' }],
+    });
+    assert.deepEqual(paths(), ['POST /invoices', `GET /purchaseorders/${order.id}`]);
+    // Not an error: answered as failed, the user would make it again and count it twice.
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    const { invoice, purchaseOrder, errors } = response.data!.createInvoice;
+    assert.deepEqual([invoice!.totalAmount, purchaseOrder, errors], ['0.01', null, []]);
+    const made = await stack.rest('viewer', 'GET', `/invoices?purchaseorder=${order.id}`);
+    const names = Object.values((await made.json()) as Record<string, RestInvoice>).map(
+      (i) => i.name,
+    );
+    assert.deepEqual(
+      names.filter((name) => name === 'Made once'),
+      ['Made once'],
+    );
+  });
+
   it('answers refusals as user errors on the input fields, with the texts of the rules', async () => {
     const item = String(Object.values(order.listitems)[0]!.id);
     const input = (change: Record<string, unknown>) => ({

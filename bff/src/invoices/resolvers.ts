@@ -8,6 +8,8 @@ import { RestUserError } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
 import { idList } from '../orders/resolvers.ts';
 import type { RestOrder } from '../orders/rest.ts';
+import { readAfterWrite } from '../read-after-write.ts';
+import { urlPart } from '../url-part.ts';
 import { invoiceErrorFields, InvoiceInputError, toRestInvoiceBody } from './inputs.ts';
 import { invoiceFields } from './mappers.ts';
 import { invoiceCalls, invoicePage } from './rest.ts';
@@ -22,11 +24,15 @@ const query: QueryResolvers<GraphQLContext> = {
 };
 
 const mutation: MutationResolvers<GraphQLContext> = {
-  createInvoice: async (_parent, { input }, { rest }) => {
+  createInvoice: async (_parent, { input }, { rest, log }) => {
     try {
       const invoice = await invoiceCalls.create(rest, toRestInvoiceBody(input));
       // The order afresh: its remaining amounts have just changed.
-      const order = await rest.getJson<RestOrder>(`/purchaseorders/${invoice.purchaseorder_id}`);
+      const order = await readAfterWrite(
+        () => rest.getJson<RestOrder>(`/purchaseorders/${urlPart(invoice.purchaseorder_id)}`),
+        log,
+        `purchase order ${invoice.purchaseorder_id}`,
+      );
       return { invoice, purchaseOrder: order, errors: [] };
     } catch (error) {
       if (error instanceof InvoiceInputError) {

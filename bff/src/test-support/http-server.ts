@@ -50,6 +50,11 @@ export interface CountingProxy extends LocalServer {
   readonly calls: ProxiedCall[];
   /** Holds requests whose path matches until `release` settles (cleared by reset). */
   hold(matches: (path: string) => boolean, release: Promise<unknown>): void;
+  /**
+   * Answers the next request whose method and path match with `status` itself, without
+   * forwarding it: the REST API failing one call (cleared by reset).
+   */
+  failNext(matches: (method: string, path: string) => boolean, status: number): void;
   /** Settles once a request whose path matches has been seen (since the last reset). */
   seen(matches: (path: string) => boolean): Promise<void>;
   reset(): void;
@@ -60,6 +65,8 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const calls: ProxiedCall[] = [];
   const holds: Array<{ matches: (path: string) => boolean; release: Promise<unknown> }> = [];
   const waiters: Array<{ matches: (path: string) => boolean; resolve: () => void }> = [];
+  const failures: Array<{ matches: (method: string, path: string) => boolean; status: number }> =
+    [];
   const upstream = new URL(target);
   const local = await listen(async (req, res) => {
     const path = req.url ?? '';
@@ -71,6 +78,14 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     });
     for (const waiter of waiters.filter((candidate) => candidate.matches(path))) waiter.resolve();
     await Promise.allSettled(holds.filter((held) => held.matches(path)).map((h) => h.release));
+    const failure = failures.findIndex((f) => f.matches(req.method ?? '', path));
+    if (failure >= 0) {
+      const { status } = failures.splice(failure, 1)[0]!;
+      req.resume();
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status, message: 'Failed by the test proxy' }));
+      return;
+    }
     const forwarded = request(
       {
         hostname: upstream.hostname,
@@ -92,6 +107,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     close: local.close,
     calls,
     hold: (matches, release) => holds.push({ matches, release }),
+    failNext: (matches, status) => failures.push({ matches, status }),
     seen: (matches) =>
       calls.some((call) => matches(call.path))
         ? Promise.resolve()
@@ -100,6 +116,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       calls.splice(0, calls.length);
       holds.splice(0, holds.length);
       waiters.splice(0, waiters.length);
+      failures.splice(0, failures.length);
     },
   };
 }

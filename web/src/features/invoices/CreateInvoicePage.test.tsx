@@ -4,7 +4,7 @@ import { Route } from 'wouter';
 import { INVOICE_MESSAGES, INVOICE_TEXTS, ROLES, lastDayOfMonth } from '@cost-steering/schema';
 import { renderWithProviders } from '../../testing/render';
 import { testSession } from '../../testing/session';
-import { expectExactlyAfter } from '../../testing/timing';
+import { expectExactlyAfter, recordedQuery } from '../../testing/timing';
 import { CreateInvoicePage } from './CreateInvoicePage';
 import { CreateInvoiceMutation, InvoiceOrderQuery } from './documents';
 import { invoiceOrder } from './testData';
@@ -228,6 +228,51 @@ describe('create invoice', () => {
         expect(screen.getByTestId('location')).toHaveTextContent('/create-invoice?order=12'),
       after: () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/invoices$/),
     });
+  });
+
+  it('says the invoice is made when the bff could not read its order again; the next one asks for it', async () => {
+    const today = localDay();
+    const order = recordedQuery(InvoiceOrderQuery, [{ purchaseOrder: invoiceOrder() }]);
+    const made = {
+      request: {
+        query: CreateInvoiceMutation,
+        variables: {
+          input: {
+            purchaseOrderId: '12',
+            name: 'April',
+            date: today,
+            startDate: null,
+            endDate: null,
+            lines: [{ listItemId: '31', amount: '1' }],
+          },
+        },
+      },
+      result: {
+        data: {
+          createInvoice: {
+            __typename: 'CreateInvoicePayload',
+            invoice: { __typename: 'Invoice', id: '41', name: 'April' },
+            purchaseOrder: null,
+            errors: [],
+          },
+        },
+      },
+    };
+    renderPage([order.mock, made]);
+    await screen.findByText(/PO-2026-0012/);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'April');
+    setDay(/^Date/, today);
+    await pick('1. Hardware', '1');
+    await userEvent.click(addButton());
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(createButton());
+    expect(await screen.findByText(INVOICE_TEXTS.created)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/invoices$/));
+    // The next invoice of that order starts from its remaining amounts as they are now (the
+    // page never reads the order from the cache).
+    act(() => window.history.pushState(null, '', '/create-invoice?order=12'));
+    expect(await screen.findByText(/PO-2026-0012/)).toBeInTheDocument();
+    expect(order.requests).toHaveBeenCalledTimes(2);
   });
 
   it("shows the server's refusal in the banner and on its field", async () => {
