@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { INVOICE_MESSAGES, INVOICE_TEXTS, ROLES, lastDayOfMonth } from '@cost-steering/schema';
+import { expectErrorBannerFor3000Ms, failedWith } from '../../testing/failures';
 import { renderWithProviders } from '../../testing/render';
 import { testSession } from '../../testing/session';
 import { expectExactlyAfter, recordedQuery } from '../../testing/timing';
@@ -63,6 +64,28 @@ async function pick(name: string, value: string) {
   const field = screen.getByRole('textbox', { name: /^(Person days|Amount)/ });
   await userEvent.clear(field);
   await userEvent.type(field, value);
+}
+
+/** The input of an invoice 'March' of `date` with one line of 100 on the order's first item. */
+const oneLine = (date: string) => ({
+  input: {
+    purchaseOrderId: '12',
+    name: 'March',
+    date,
+    startDate: null,
+    endDate: null,
+    lines: [{ listItemId: '31', amount: '100' }],
+  },
+});
+
+/** Fills in the invoice of `oneLine`, up to an enabled Create. */
+async function fillOneLine(date: string) {
+  await screen.findByText(/PO-2026-0012/);
+  await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
+  setDay(/^Date/, date);
+  await pick('1. Hardware', '100');
+  await userEvent.click(addButton());
+  await waitFor(() => expect(createButton()).toBeEnabled());
 }
 
 describe('create invoice', () => {
@@ -278,19 +301,7 @@ describe('create invoice', () => {
   it("shows the server's refusal in the banner and on its field", async () => {
     const today = localDay();
     const refused = {
-      request: {
-        query: CreateInvoiceMutation,
-        variables: {
-          input: {
-            purchaseOrderId: '12',
-            name: 'March',
-            date: today,
-            startDate: null,
-            endDate: null,
-            lines: [{ listItemId: '31', amount: '100' }],
-          },
-        },
-      },
+      request: { query: CreateInvoiceMutation, variables: oneLine(today) },
       result: {
         data: {
           createInvoice: {
@@ -310,12 +321,7 @@ describe('create invoice', () => {
       },
     };
     renderPage([orderMock, refused]);
-    await screen.findByText(/PO-2026-0012/);
-    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
-    setDay(/^Date/, today);
-    await pick('1. Hardware', '100');
-    await userEvent.click(addButton());
-    await waitFor(() => expect(createButton()).toBeEnabled());
+    await fillOneLine(today);
     await userEvent.click(createButton());
     expect(
       await screen.findByText(INVOICE_TEXTS.createFailed(INVOICE_MESSAGES.titleDuplicate)),
@@ -323,5 +329,35 @@ describe('create invoice', () => {
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(
       INVOICE_MESSAGES.titleDuplicate,
     );
+  });
+
+  it("fails when the server is unreachable: 'Error creating invoice: …', the form as filled", async () => {
+    const today = localDay();
+    const create = failedWith(
+      CreateInvoiceMutation,
+      oneLine(today),
+      'UPSTREAM_UNAVAILABLE',
+      'The REST API is not reachable. Please try again later.',
+    );
+    renderPage([orderMock, create]);
+    await fillOneLine(today);
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(createButton());
+
+      await expectErrorBannerFor3000Ms(
+        'Error creating invoice: Network error or server not reachable',
+      );
+      expect(create.result).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('SUCCESS: Invoice generated!')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('March');
+      const lines = screen.getByRole('table', { name: 'Invoice lines' });
+      expect(within(lines).getByRole('button', { name: 'Remove Hardware' })).toBeInTheDocument();
+      expect(createButton()).toBeEnabled();
+      // Past the redirect after a create (1.5 s): still here.
+      expect(screen.getByTestId('location')).toHaveTextContent('/create-invoice?order=12');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

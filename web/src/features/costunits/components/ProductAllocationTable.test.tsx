@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COST_UNIT_MESSAGES, COST_UNIT_TEXTS, ROLES } from '@cost-steering/schema';
-import type { CostUnitAllocationFieldsFragment } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
+import { allocation } from '../testData';
 import { AllocationsTable } from './AllocationsTable';
 import { ProductAllocationTable } from './ProductAllocationTable';
 
@@ -43,24 +43,6 @@ describe('product cost unit allocation table', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
-
-const allocation: CostUnitAllocationFieldsFragment = {
-  id: '1:3',
-  costUnitId: '1',
-  productId: '3',
-  productName: 'Service Desk',
-  imageId: null,
-  fraction: '0.5000',
-  percent: 50,
-  productPercent: 70,
-  unallocatedPercent: 30,
-  productBudget: '1000.00',
-  productForecast: '0.00',
-  productActuals: '0.00',
-  budget: '500.00',
-  forecast: '0.00',
-  actuals: '0.00',
-};
 
 describe('allocated products on the manage screen', () => {
   it('allows its own share plus the unallocated rest, whole numbers only', async () => {

@@ -1,6 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { moneyFormatMessage, TEXTS } from '@cost-steering/schema';
+import {
+  answeredWith,
+  expectErrorBannerFor3000Ms,
+  failedWith,
+  userError,
+} from '../../../testing/failures';
 import { renderWithProviders } from '../../../testing/render';
 import {
   ApproveFutureBudgetMutation,
@@ -23,23 +29,28 @@ function refusal(approve: boolean, input: object, error: { field: string; messag
   return { request: { query, variables: { input } }, result };
 }
 
-/** Opens the modal, enters `value` in its one field and presses Approve or Decline. */
-async function decide(approve: boolean, value: string, serverError: string) {
-  const field = approve ? 'approvedBudget' : 'reason';
-  const sent = refusal(approve, { id: '1', [field]: value }, { field, message: serverError });
+/** Opens the modal on plan 1 with these answers of the server. */
+function openModal(approve: boolean, mocks: object[]) {
   const onClose = jest.fn();
   renderWithProviders(<DecisionModal plan={plan(1)} approve={approve} onClose={onClose} />, {
-    mocks: [sent] as never,
+    mocks: mocks as never,
   });
   const dialog = screen.getByRole('dialog');
   const input = within(dialog).getByRole('textbox', {
     name: approve ? /^Approved amount/ : /^Decline reason/,
   });
+  const button = within(dialog).getByRole('button', { name: approve ? 'Approve' : 'Decline' });
+  return { dialog, input, button, onClose };
+}
+
+/** Opens the modal, enters `value` in its one field and presses Approve or Decline. */
+async function decide(approve: boolean, value: string, serverError: string) {
+  const field = approve ? 'approvedBudget' : 'reason';
+  const sent = refusal(approve, { id: '1', [field]: value }, { field, message: serverError });
+  const { dialog, input, button, onClose } = openModal(approve, [sent]);
   await userEvent.clear(input);
   await userEvent.type(input, value);
-  await userEvent.click(
-    within(dialog).getByRole('button', { name: approve ? 'Approve' : 'Decline' }),
-  );
+  await userEvent.click(button);
   return { dialog, input, sent, onClose };
 }
 
@@ -70,5 +81,50 @@ describe('decision modal', () => {
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     await waitFor(() => expect(sent.result).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(TEXTS.futureDeclineFailed)).toBeInTheDocument();
+  });
+
+  describe('refused or failed as a whole', () => {
+    afterEach(() => jest.useRealTimers());
+
+    const approved = { input: { id: '1', approvedBudget: '1000.00' } };
+    it.each([
+      [
+        'Approve refused to another than the proposer',
+        true,
+        answeredWith(ApproveFutureBudgetMutation, approved, {
+          approveFutureBudget: {
+            __typename: 'FutureBudgetPayload',
+            futureBudget: null,
+            // The REST API's 403 with its reason, a user error of the bff (planning/inputs.ts).
+            errors: [
+              userError('Only the proposer can approve or decline this request.', 'FORBIDDEN'),
+            ],
+          },
+        }),
+        'Error: Unable to approve future financials request. Only the proposer can approve or decline this request.',
+      ],
+      [
+        'Decline failed',
+        false,
+        failedWith(
+          DeclineFutureBudgetMutation,
+          { input: { id: '1', reason: 'Too early.' } },
+          'INTERNAL',
+          'Internal server error',
+        ),
+        'Error: Unable to decline future financials request.',
+      ],
+    ])('%s: the spec banner, the modal open', async (_how, approve, write, text) => {
+      const { input, button, onClose } = openModal(approve, [write]);
+      if (!approve) await userEvent.type(input, 'Too early.');
+      jest.useFakeTimers();
+      fireEvent.click(button);
+
+      await expectErrorBannerFor3000Ms(text);
+      expect(write.result).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/^Successfully/)).not.toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(input).toHaveValue(approve ? '1000.00' : 'Too early.');
+    });
   });
 });

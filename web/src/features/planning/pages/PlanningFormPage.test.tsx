@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
+import {
+  answeredWith,
+  expectErrorBannerFor3000Ms,
+  failedWith,
+  userError,
+} from '../../../testing/failures';
+import { CreateFutureBudgetMutation } from '../hooks/usePlanningWrites';
 import { entitiesMock, listMock, plan } from '../testData';
 import { DemandPage, ProposalPage } from './PlanningFormPage';
 
@@ -268,6 +275,68 @@ describe('proposal and demand: one screen, two modes', () => {
       await waitFor(() =>
         expect(screen.queryByText('Error: Unable to fetch future financials')).toBeNull(),
       );
+    });
+  });
+
+  describe('a failed Submit', () => {
+    afterEach(() => jest.useRealTimers());
+
+    const demandInput = {
+      input: {
+        kind: 'DEMAND',
+        entityType: 'PRODUCT',
+        entityId: '4',
+        amount: '5000',
+        description: null,
+        demandTitle: 'New laptops',
+        demandId: 'D-7',
+      },
+    };
+
+    it.each([
+      [
+        'refused',
+        answeredWith(CreateFutureBudgetMutation, demandInput, {
+          createFutureBudget: {
+            __typename: 'FutureBudgetPayload',
+            futureBudget: null,
+            // The REST API's 403 with its reason, a user error of the bff (planning/inputs.ts).
+            errors: [
+              userError('Only the owner of the entity can create a demand for it.', 'FORBIDDEN'),
+            ],
+          },
+        }),
+        'Error: Unable to create future financials plan! Only the owner of the entity can create a demand for it.',
+      ],
+      [
+        'failed',
+        failedWith(CreateFutureBudgetMutation, demandInput, 'INTERNAL', 'Internal server error'),
+        'Error: Unable to create future financials plan!',
+      ],
+    ])('%s: the spec banner, the demand as typed', async (_how, write, text) => {
+      renderWithProviders(<DemandPage />, {
+        mocks: [entitiesMock, inReview, write] as never,
+        session: testSession({ username: 'pfm' }),
+      });
+      const form = screen.getByRole('form', { name: 'Demand' });
+      await userEvent.click(within(form).getByRole('combobox', { name: /^Entity type/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Product' }));
+      await userEvent.click(within(form).getByRole('combobox', { name: /^Entity$/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'ERP Core (pfm)' }));
+      await userEvent.type(within(form).getByLabelText(/^Demand title/), 'New laptops');
+      await userEvent.type(within(form).getByLabelText(/^Demand ID/), 'D-7');
+      await userEvent.type(within(form).getByLabelText(/^Demand estimate/), '5000');
+      jest.useFakeTimers();
+      fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+
+      await expectErrorBannerFor3000Ms(text);
+      expect(write.result).toHaveBeenCalledTimes(1);
+      expect(
+        screen.queryByText('Successfully created a future financials request.'),
+      ).not.toBeInTheDocument();
+      expect(within(form).getByLabelText(/^Demand title/)).toHaveValue('New laptops');
+      expect(within(form).getByLabelText(/^Demand estimate/)).toHaveValue('5000');
+      expect(within(form).getByRole('button', { name: 'Submit' })).toBeEnabled();
     });
   });
 });

@@ -9,6 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 import { BudgetImpactPreviewQuery, PREVIEW_CAPTION } from '../budget-impact/BudgetImpactPreview';
+import {
+  answeredWith,
+  expectErrorBannerFor3000Ms,
+  failedWith,
+  userError,
+} from '../../../testing/failures';
 import { createTestCache, renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import { expectExactlyAfter } from '../../../testing/timing';
@@ -321,22 +327,23 @@ const sendMock = {
   delay: 0,
 };
 
+/** The plain item the journeys add: 499.75 EUR, Capital Infrastructure, on the project. */
+const plainItem = {
+  requestId: 'r1',
+  entityType: 'PROJECT',
+  entityId: 'pj1',
+  type: 'CAPITAL',
+  costType: 'INFRASTRUCTURE',
+  amount: '499.75',
+};
+
 const flowMocks = (mode: 'WARN' | 'BLOCK') => [
   ...baseMocks,
   carriedMocks('2099-01-10', { supersedesId: null })[0]!,
   {
     request: {
       query: AddListItemMutation,
-      variables: {
-        input: {
-          requestId: 'r1',
-          entityType: 'PROJECT',
-          entityId: 'pj1',
-          type: 'CAPITAL',
-          costType: 'INFRASTRUCTURE',
-          amount: '499.75',
-        },
-      },
+      variables: { input: plainItem },
     },
     result: { data: { addRequestListItem: itemPayload(request('1000.25', [item(1, '499.75')])) } },
   },
@@ -885,5 +892,110 @@ describe('RequestFormPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
     expect(withdrawn).not.toHaveBeenCalled();
+  });
+});
+
+describe('RequestFormPage: a failed write of an item or of Send', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** Edit of a stored request: Save creates the new request and carries its one item over. */
+  async function editWithCarriedItem(write: object) {
+    const stored = { ...request('0', [item(1, '1500')]), id: 'r0', status: 'DECLINED' };
+    renderStored('edit', stored, [
+      ...carriedMocks('2099-01-10', { supersedesId: 'r0' }),
+      impact('WARN'),
+      preview('2099-01-10', 'r0'),
+      write as MockLink.MockedResponse,
+    ]);
+    await screen.findByRole('heading', { name: 'Edit Request' });
+    await createWithCarriedItem('Save');
+  }
+
+  it("Add refused: 'Error when adding/updating/deleting list item: …', the item as typed", async () => {
+    const add = answeredWith(
+      AddListItemMutation,
+      { input: plainItem },
+      {
+        addRequestListItem: {
+          __typename: 'RequestListItemPayload',
+          purchaseRequest: null,
+          // Withdrawn meanwhile (another tab): the REST API's 409.
+          errors: [userError('The request has been deleted.', 'CONFLICT')],
+        },
+      },
+    );
+    await createDraft([
+      ...flowMocks('WARN').filter((mock) => mock.request.query !== AddListItemMutation),
+      add,
+    ]);
+    const itemForm = screen.getByRole('form', { name: 'List item' });
+    await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
+    await userEvent.selectOptions(field('Type'), 'Capital');
+    await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
+    await userEvent.type(field('Amount'), '499.75');
+    const addButton = within(itemForm).getByRole('button', { name: 'Add' });
+    await waitFor(() => expect(addButton).toBeEnabled());
+    jest.useFakeTimers();
+    fireEvent.click(addButton);
+
+    await expectErrorBannerFor3000Ms(
+      'Error when adding/updating/deleting list item: The request has been deleted.',
+    );
+    expect(add.result).toHaveBeenCalledTimes(1);
+    expect(field('Amount')).toHaveValue('499.75');
+    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500');
+    expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument();
+  });
+
+  it("Remove failed: 'Error when adding/updating/deleting list item: …', the item still there", async () => {
+    const remove = failedWith(
+      RemoveListItemMutation,
+      { input: { requestId: 'r1', position: 1 } },
+      'UPSTREAM_UNAVAILABLE',
+      'The REST API is not reachable. Please try again later.',
+    );
+    await editWithCarriedItem(remove);
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
+
+    await expectErrorBannerFor3000Ms(
+      'Error when adding/updating/deleting list item: The REST API is not reachable. Please try again later.',
+    );
+    expect(remove.result).toHaveBeenCalledTimes(1);
+    const items = screen.getByRole('list', { name: 'List items' });
+    expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('0');
+  });
+
+  it("Save (Send) refused: 'Error updating request: …', no success and no redirect", async () => {
+    const refusal =
+      "The budget of Project 'Rollout' would be exceeded: budget 2000.00 EUR, committed 800.00 EUR, this request 1500.00 EUR.";
+    const send = answeredWith(
+      SendRequestMutation,
+      { id: 'r1' },
+      {
+        sendPurchaseRequest: {
+          __typename: 'PurchaseRequestPayload',
+          purchaseRequest: null,
+          // BLOCK mode: the REST API's 422.
+          errors: [userError(refusal, 'OVER_BUDGET')],
+        },
+      },
+    );
+    await editWithCarriedItem(send);
+    const save = within(screen.getByRole('group', { name: 'Request actions' })).getByRole(
+      'button',
+      { name: 'Save' },
+    );
+    await waitFor(() => expect(save).toBeEnabled());
+    jest.useFakeTimers();
+    fireEvent.click(save);
+
+    await expectErrorBannerFor3000Ms(`Error updating request: ${refusal}`);
+    expect(send.result).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Request sent successfully!')).not.toBeInTheDocument();
+    // Past the request redirect (0.5 s) and the banner: still on the form, Save offered again.
+    expect(screen.getByTestId('location')).toHaveTextContent('/edit-purchase-request?request=r0');
+    expect(save).toBeEnabled();
   });
 });

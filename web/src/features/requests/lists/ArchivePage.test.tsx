@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REQUEST_TEXTS, ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import { ArchivePage } from './ArchivePage';
-import { RestoreRequestMutation } from '../modals/documents';
+import { DeleteArchivedRequestMutation, RestoreRequestMutation } from '../modals/documents';
+import { answeredWith, expectErrorBannerFor3000Ms } from '../../../testing/failures';
 import { ArchivedRequestListQuery } from './documents';
 import { FIRST_PAGE, page, request } from './testData';
 
@@ -138,5 +139,40 @@ describe('archive screen', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Restore request 8' }));
     expect(await screen.findByText(banner)).toBeInTheDocument();
+  });
+
+  it("Delete for good refused: 'Error deleting request: …', the dialog stays open", async () => {
+    const refusal = 'The request has been sent: it can no longer be changed.';
+    // Restored meanwhile (another tab): the REST API's 409.
+    const remove = answeredWith(
+      DeleteArchivedRequestMutation,
+      { id: '8' },
+      {
+        deleteArchivedRequest: {
+          __typename: 'DeletePurchaseRequestPayload',
+          deletedId: null,
+          errors: [{ __typename: 'UserError', message: refusal }],
+        },
+      },
+    );
+    const row = request(8, { status: 'WITHDRAWN' });
+    renderWithProviders(<ArchivePage />, {
+      mocks: [listMock([row]), remove, listMock([row])] as never,
+      session: testSession({ username: 'requester' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete request 8' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete request for good' });
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+      await expectErrorBannerFor3000Ms(`Error deleting request: ${refusal}`);
+      expect(remove.result).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('Request deleted successfully!')).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Delete request for good' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

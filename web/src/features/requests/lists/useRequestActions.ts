@@ -185,7 +185,7 @@ export function useAssignCostType() {
         if (failure) showBanner(REQUEST_TEXTS.listItemFailed(failure.message));
         return !failure;
       } catch (error) {
-        showBanner(errorBannerText(error));
+        showBanner(REQUEST_TEXTS.listItemFailed(errorBannerText(error).replace(/^Error: /, '')));
         return false;
       }
     },

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPROVE_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { listItem, request } from '../lists/testData';
 import { ApproveModal } from './ApproveModal';
 import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
-import { ApproveRequestMutation } from './documents';
+import { ApproveRequestMutation, AssignCostTypeMutation } from './documents';
+import { answeredWith, expectErrorBannerFor3000Ms, failedWith } from '../../../testing/failures';
 
 function impactMock(requestId: string, mode: 'WARN' | 'BLOCK', exceeds: boolean) {
   return {
@@ -161,4 +162,56 @@ describe('approve modal', () => {
     await screen.findByRole('table', { name: 'Budget impact 2026' });
     expect(screen.queryByText(/would be exceeded/)).toBeNull();
   });
+
+  const typed = { input: { listItemId: '10', type: 'CAPITAL', costType: 'INFRASTRUCTURE' } };
+  it.each([
+    [
+      'refused',
+      answeredWith(AssignCostTypeMutation, typed, {
+        assignListItemCostType: {
+          __typename: 'RequestListItemPayload',
+          listItem: null,
+          // Approved meanwhile by another approver: the REST API's 409.
+          errors: [
+            {
+              __typename: 'UserError',
+              message: 'The request has already been approved as a purchase order.',
+            },
+          ],
+        },
+      }),
+      'Error when adding/updating/deleting list item: The request has already been approved as a purchase order.',
+    ],
+    [
+      'failed',
+      failedWith(
+        AssignCostTypeMutation,
+        typed,
+        'UPSTREAM_UNAVAILABLE',
+        'The REST API is not reachable. Please try again later.',
+      ),
+      'Error when adding/updating/deleting list item: Network error or server not reachable',
+    ],
+  ])(
+    'typing an item %s: the list item banner, the item still Undefined',
+    async (_how, write, text) => {
+      const row = request(1, { listItems: [listItem(10, { type: 'UNDEFINED', costType: null })] });
+      renderModal(row, [impactMock('1', 'WARN', false), write]);
+      await userEvent.click(screen.getByRole('combobox', { name: /^1\. Storage/ }));
+      const option = await screen.findByRole('option', { name: 'Capital Infrastructure' });
+      jest.useFakeTimers();
+      try {
+        fireEvent.click(option);
+
+        await expectErrorBannerFor3000Ms(text);
+        expect(write.result).toHaveBeenCalledTimes(1);
+        expect(screen.getByRole('combobox', { name: /^1\. Storage/ })).toHaveTextContent(
+          'Undefined',
+        );
+        expect(confirm()).toBeDisabled();
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
 });

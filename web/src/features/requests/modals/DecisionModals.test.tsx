@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JUSTIFICATION_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { request } from '../lists/testData';
 import { DeclineModal } from './DeclineModal';
-import { DeclineRequestMutation } from './documents';
+import { DeclineJustificationMutation, DeclineRequestMutation } from './documents';
+import { answeredWith, expectErrorBannerFor3000Ms } from '../../../testing/failures';
 import { JustificationModal } from './JustificationModal';
 
 const row = request(3) as never;
@@ -75,5 +76,38 @@ describe('justification review', () => {
     await userEvent.paste('x'.repeat(200));
     expect(decline).toBeDisabled();
     expect(screen.getByText(JUSTIFICATION_MESSAGES.commentTooLong)).toBeInTheDocument();
+  });
+
+  it("Decline refused: 'Error declining request: …', the review stays open", async () => {
+    const refusal = 'The justification of this request is not awaiting a signature.';
+    // Decided meanwhile by another Product Family Manager: the REST API's 409.
+    const declined = answeredWith(
+      DeclineJustificationMutation,
+      { input: { requestId: '3', comment: 'Not needed' } },
+      {
+        declineJustification: {
+          __typename: 'PurchaseRequestPayload',
+          purchaseRequest: null,
+          errors: [{ __typename: 'UserError', message: refusal }],
+        },
+      },
+    );
+    const onClose = jest.fn();
+    renderWithProviders(<JustificationModal request={row} onClose={onClose} />, {
+      mocks: [declined] as never,
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), 'Not needed');
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+
+      await expectErrorBannerFor3000Ms(`Error declining request: ${refusal}`);
+      expect(declined.result).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('Request declined successfully')).not.toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: /Comment/ })).toHaveValue('Not needed');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
