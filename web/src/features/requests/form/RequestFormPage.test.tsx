@@ -1,7 +1,11 @@
 // The create-request screen as a user sees it: field texts of spec §5/§8, the disabled states of
 // Next, Add and Send, the exact time & material amount, the open amount, the budget impact panel
 // and the redirect to /requests after Send; Edit's and Renew's start date (never before today, as
-// the server demands) and Cancel's withdraw of the draft that Next created.
+// the server demands) and the withdraw of the draft that Next created: by Cancel, or on leaving
+// the form any other way (a menu link, Back, a link to another renewal), with the browser asking
+// before a reload while the draft is unsent.
+import { StrictMode } from 'react';
+import { Link, Route, Switch } from 'wouter';
 import { gql, type ApolloCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -29,7 +33,13 @@ import {
   RequestReferenceQuery,
 } from './documents';
 import { WithdrawRequestMutation } from '../modals/documents';
-import { REQUEST_SENT, RequestFormPage } from './RequestFormPage';
+import {
+  CreateRequestPage,
+  EditRequestPage,
+  REQUEST_SENT,
+  RenewRequestPage,
+  RequestFormPage,
+} from './RequestFormPage';
 import {
   AddListItemMutation,
   CreateRequestMutation,
@@ -110,10 +120,14 @@ function serverDay(): string {
   return `${now.getUTCFullYear()}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
 }
 
-/** Withdraw of request `id` (r1: the one Next created): `withdrawn` records that it was sent. */
+/**
+ * Withdraw of request `id` (r1: the one Next created): `withdrawn` records that it was sent.
+ * Answered twice, so that a second withdraw is counted rather than refused.
+ */
 function withdrawMock(withdrawn: jest.Mock, id = 'r1', errors: object[] = []) {
   return {
     request: { query: WithdrawRequestMutation, variables: { id } },
+    maxUsageCount: 2,
     result: () => {
       withdrawn();
       return {
@@ -394,14 +408,25 @@ async function fillRequest() {
   await userEvent.click(screen.getByRole('button', { name: 'Add entity' }));
 }
 
+/**
+ * The draft a test leaves on the form is withdrawn when the form unmounts after the test; listed
+ * after a test's own mocks, so those answer first.
+ */
+const withdrawAtTheEnd = withdrawMock(jest.fn());
+
 /** Create: fills the form and clicks Next; resolves once the request exists (the item form). */
 async function createDraft(mocks: readonly MockLink.MockedResponse[], cache?: ApolloCache) {
   renderWithProviders(<RequestFormPage mode="create" />, {
-    mocks,
+    mocks: [...mocks, withdrawAtTheEnd],
     session: session(),
     route: '/create-request',
     cache,
   });
+  await fillAndNext();
+}
+
+/** Fills the create form and clicks Next; resolves once the request exists (the item form). */
+async function fillAndNext() {
   await fillRequest();
   const next = screen.getByRole('button', { name: 'Next' });
   await waitFor(() => expect(next).toBeEnabled());
@@ -424,12 +449,67 @@ function renderStored(
         result: { data: { purchaseRequest: stored } },
       },
       ...mocks,
+      withdrawAtTheEnd,
     ],
     session: session(),
     route: `/${mode}-purchase-request?request=${stored.id}`,
     cache,
   });
 }
+
+/**
+ * The form among other routes, as the app's router shows it (in StrictMode, as bootstrap.tsx
+ * renders the app), with links to leave it by: the menu's, and a renewal alert's to order o8.
+ */
+function renderRouted(
+  route: string,
+  mocks: readonly MockLink.MockedResponse[],
+  cache?: ApolloCache,
+) {
+  renderWithProviders(
+    <StrictMode>
+      <nav aria-label="Menu">
+        <Link href="/requests">Open Requests</Link>
+        <Link href="/create-request">Create Request</Link>
+        <Link href="/archive">Archive</Link>
+        <Link href="/renew-purchase-request?request=o8">Renew the order</Link>
+      </nav>
+      <Switch>
+        <Route path="/create-request">
+          <CreateRequestPage />
+        </Route>
+        <Route path="/edit-purchase-request">
+          <EditRequestPage />
+        </Route>
+        <Route path="/renew-purchase-request">
+          <RenewRequestPage />
+        </Route>
+        <Route>
+          <h1>Another page</h1>
+        </Route>
+      </Switch>
+    </StrictMode>,
+    { mocks: [...baseMocks, ...mocks], session: session(), route, cache },
+  );
+}
+
+const clickLink = (name: string) =>
+  userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name }),
+  );
+
+/**
+ * Whether the browser would ask before a reload or a closed tab: a beforeunload listener
+ * prevented the event's default.
+ */
+const reloadIsConfirmed = () =>
+  !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+/**
+ * Waits for a withdraw that leaving must not send: it would start as the form unmounts and be
+ * answered within the mocks' delay (at most 50 ms); a count taken after this would show it.
+ */
+const noLateWithdraw = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 /** Next or Save of Edit and Renew: the request is created and the stored item carried into it. */
 async function createWithCarriedItem(label: 'Next' | 'Save') {
@@ -892,6 +972,197 @@ describe('RequestFormPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
     expect(withdrawn).not.toHaveBeenCalled();
+  });
+
+  describe('leaving the form', () => {
+    it('by a menu link after Next withdraws the draft once, says so, and refreshes the lists', async () => {
+      const withdrawn = jest.fn();
+      const cache = cacheWithLists();
+      renderRouted('/create-request', [...flowMocks('WARN'), withdrawMock(withdrawn)], cache);
+      await fillAndNext();
+      await clickLink('Archive');
+      expect(await screen.findByRole('heading', { name: 'Another page' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/archive$/);
+      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
+      // Withdrawn, the draft is in the archive: /archive fetches its list again.
+      expect(cachedLists(cache)).toEqual(['purchaseRequests']);
+      await noLateWithdraw();
+      expect(withdrawn).toHaveBeenCalledTimes(1);
+    });
+
+    it('by Back after Next withdraws the draft once', async () => {
+      const withdrawn = jest.fn();
+      renderRouted('/requests', [...flowMocks('WARN'), withdrawMock(withdrawn)]);
+      await clickLink('Create Request');
+      await fillAndNext();
+      act(() => window.history.back());
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
+      await noLateWithdraw();
+      expect(withdrawn).toHaveBeenCalledTimes(1);
+    });
+
+    it("after Edit's Save withdraws the new draft, not the request it replaces", async () => {
+      const withdrawn = jest.fn();
+      const replacedWithdrawn = jest.fn();
+      const stored = { ...request('0', [item(1, '1500')]), id: 'r0', status: 'DECLINED' };
+      renderRouted('/edit-purchase-request?request=r0', [
+        {
+          request: { query: RequestForEditQuery, variables: { id: 'r0' } },
+          result: { data: { purchaseRequest: stored } },
+        },
+        ...carriedMocks('2099-01-10', { supersedesId: 'r0' }),
+        impact('WARN'),
+        preview('2099-01-10', 'r0'),
+        withdrawMock(withdrawn),
+        withdrawMock(replacedWithdrawn, 'r0'),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
+      await createWithCarriedItem('Save');
+      await clickLink('Open Requests');
+      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
+      await noLateWithdraw();
+      expect(withdrawn).toHaveBeenCalledTimes(1);
+      expect(replacedWithdrawn).not.toHaveBeenCalled();
+    });
+
+    it("to another order's renewal withdraws the first renewal's draft and opens the other order", async () => {
+      const withdrawn = jest.fn();
+      const order = (id: string, orderText: string) => ({
+        ...request('0', [item(1, '1500')]),
+        id,
+        status: 'APPROVED',
+        orderText,
+      });
+      renderRouted('/renew-purchase-request?request=o7', [
+        {
+          request: { query: RequestForEditQuery, variables: { id: 'o7' } },
+          result: { data: { purchaseRequest: order('o7', 'Laptops') } },
+        },
+        {
+          request: { query: RequestForEditQuery, variables: { id: 'o8' } },
+          result: { data: { purchaseRequest: order('o8', 'Monitors') } },
+        },
+        ...carriedMocks('2099-01-10', { supersedesId: null, renewsId: 'o7' }),
+        impact('WARN'),
+        withdrawMock(withdrawn),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Renew Request' })).toBeInTheDocument();
+      await createWithCarriedItem('Next');
+      // The route stays; the form is a new one, for o8.
+      await clickLink('Renew the order');
+      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
+      await waitFor(() => expect(field('Order text')).toHaveValue('Monitors'));
+      expect(screen.queryByRole('form', { name: 'List item' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+      await noLateWithdraw();
+      expect(withdrawn).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the failure banner when the withdraw on leaving fails', async () => {
+      const withdrawn = jest.fn();
+      const refusal = { __typename: 'UserError', message: 'The request has been deleted.' };
+      renderRouted('/create-request', [
+        ...flowMocks('WARN'),
+        withdrawMock(withdrawn, 'r1', [refusal]),
+      ]);
+      await fillAndNext();
+      await clickLink('Archive');
+      expect(
+        await screen.findByText(REQUEST_TEXTS.deleteFailed('The request has been deleted.')),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/archive$/);
+      await noLateWithdraw();
+      expect(withdrawn).toHaveBeenCalledTimes(1);
+    });
+
+    it('after Send withdraws nothing: the redirect leaves a sent request', async () => {
+      const withdrawn = jest.fn();
+      renderRouted('/renew-purchase-request?request=o7', [
+        {
+          request: { query: RequestForEditQuery, variables: { id: 'o7' } },
+          result: {
+            data: {
+              purchaseRequest: { ...request('0', [item(1, '1500')]), id: 'o7', status: 'APPROVED' },
+            },
+          },
+        },
+        ...carriedMocks('2099-01-10', { supersedesId: null, renewsId: 'o7' }),
+        impact('WARN'),
+        preview('2099-01-10', null),
+        flowMocks('WARN').find((mock) => mock.request.query === SendRequestMutation)!,
+        withdrawMock(withdrawn),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Renew Request' })).toBeInTheDocument();
+      await createWithCarriedItem('Next');
+      const send = screen.getByRole('button', { name: 'Send Request' });
+      await waitFor(() => expect(send).toBeEnabled());
+      expect(reloadIsConfirmed()).toBe(true);
+      await userEvent.click(send);
+      expect(await screen.findByText(REQUEST_SENT)).toBeInTheDocument();
+      // Sent: a reload loses nothing, so the browser no longer asks.
+      expect(reloadIsConfirmed()).toBe(false);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+      await noLateWithdraw();
+      expect(withdrawn).not.toHaveBeenCalled();
+      expect(screen.getByText(REQUEST_SENT)).toBeInTheDocument();
+    });
+
+    it("after Cancel Request sends only Cancel's withdraw", async () => {
+      const withdrawn = jest.fn();
+      renderRouted('/create-request', [...flowMocks('WARN'), withdrawMock(withdrawn)]);
+      await fillAndNext();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+      expect(screen.getByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
+      await noLateWithdraw();
+      expect(withdrawn).toHaveBeenCalledTimes(1);
+    });
+
+    it('before Save withdraws nothing (not the stored request either) and never asks', async () => {
+      const withdrawn = jest.fn();
+      const stored = { ...request('0', [item(1, '1500')]), id: 'r0', status: 'DECLINED' };
+      renderRouted('/edit-purchase-request?request=r0', [
+        {
+          request: { query: RequestForEditQuery, variables: { id: 'r0' } },
+          result: { data: { purchaseRequest: stored } },
+        },
+        preview('2099-01-10', 'r0'),
+        withdrawMock(withdrawn, 'r0'),
+        withdrawMock(withdrawn, 'r1'),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
+      expect(reloadIsConfirmed()).toBe(false);
+      await clickLink('Archive');
+      expect(await screen.findByRole('heading', { name: 'Another page' })).toBeInTheDocument();
+      await noLateWithdraw();
+      expect(withdrawn).not.toHaveBeenCalled();
+      expect(screen.queryByText(REQUEST_TEXTS.deleted)).not.toBeInTheDocument();
+    });
+
+    it('asks before a reload or a closed tab only while the form holds an unsent draft', async () => {
+      const withdrawn = jest.fn();
+      const refusal = { __typename: 'UserError', message: 'Try again.' };
+      renderRouted('/create-request', [
+        ...flowMocks('WARN'),
+        // Refused once, then answered.
+        { ...withdrawMock(withdrawn, 'r1', [refusal]), maxUsageCount: 1 },
+        withdrawMock(withdrawn),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Create Request' })).toBeInTheDocument();
+      expect(reloadIsConfirmed()).toBe(false);
+      await fillAndNext();
+      expect(reloadIsConfirmed()).toBe(true);
+      // A failed Cancel keeps the draft on the form: still asked.
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
+      expect(await screen.findByText(REQUEST_TEXTS.deleteFailed('Try again.'))).toBeInTheDocument();
+      expect(reloadIsConfirmed()).toBe(true);
+      // Left by a link: the withdraw runs, and nothing is asked any more.
+      await clickLink('Archive');
+      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
+      expect(reloadIsConfirmed()).toBe(false);
+      expect(withdrawn).toHaveBeenCalledTimes(2);
+    });
   });
 });
 

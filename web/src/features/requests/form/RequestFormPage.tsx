@@ -1,9 +1,10 @@
 // /create-request, /edit-purchase-request?request={id} and /renew-purchase-request?request={id}
 // (spec §2): one screen. Edit and Renew prefill from the stored request; Edit's Save creates the
 // new request with `supersedes`, so the server declines the old one in the same step; Renew of an
-// order creates it with `renewsId`, so the order shows as renewed. Cancel Request withdraws the
-// Draft that Next/Save created: left behind, no list would show it, and it would keep holding the
-// request it replaced or the order it renews.
+// order creates it with `renewsId`, so the order shows as renewed. The Draft that Next/Save
+// created is withdrawn unless it is sent — by Cancel Request, or when the form is left any other
+// way (useHeldDraft): left behind, no list would show it, and it would keep holding the request it
+// replaced or the order it renews.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useNavigate } from '../../../shared/routing/useNavigate';
@@ -22,7 +23,6 @@ import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 import { isRequestEditor } from '../lists/requestAccess';
-import { useWithdrawRequest } from '../lists/useRequestActions';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
 import { RequestInfoForm, type RequestReference } from './RequestInfoForm';
@@ -39,6 +39,7 @@ import {
   useRemoveListItem,
   useSendRequest,
 } from './useRequestMutations';
+import { useHeldDraft } from './useHeldDraft';
 
 export type RequestFormMode = 'create' | 'edit' | 'renew';
 
@@ -111,8 +112,9 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const addListItem = useAddListItem();
   const removeListItem = useRemoveListItem();
   const sendRequest = useSendRequest();
-  const withdrawRequest = useWithdrawRequest();
+  const draft = useHeldDraft();
   const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -153,13 +155,17 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
             createInput(values, mode === 'edit' ? storedId : null, renewsId),
           );
           if (!created) return;
+          draft.hold(created.id);
           setEntities(values.entities);
           setRequest(created);
           // Edit and Renew carry the stored items over, in order; the first the new request
           // cannot take (an amount lowered below them) stops it with its banner, and the user
-          // goes on from there with Add and Remove.
+          // goes on from there with Add and Remove. A form left meanwhile carries no more.
           for (const item of storedRequest?.listItems ?? []) {
-            const carried = await addListItem(carriedItemInput(created.id, item));
+            if (!draft.here()) break;
+            const carried = await draft.change(() =>
+              addListItem(carriedItemInput(created.id, item)),
+            );
             if (!carried) break;
             setRequest(carried);
           }
@@ -174,7 +180,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
               openAmount={request.openAmount}
               entities={entities}
               onAdd={async (input) => {
-                const updated = await addListItem(input);
+                const updated = await draft.change(() => addListItem(input));
                 if (updated) setRequest(updated);
                 return updated !== null;
               }}
@@ -183,7 +189,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           <ItemList
             request={request}
             onRemove={async (position) => {
-              const updated = await removeListItem(request.id, position);
+              const updated = await draft.change(() => removeListItem(request.id, position));
               if (updated) setRequest(updated);
             }}
           />
@@ -193,9 +199,14 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
       <Stack direction="row" spacing={2} sx={{ mt: 2 }} role="group" aria-label="Request actions">
         <Button
           variant="contained"
-          disabled={!request || sent || request.listItems.length === 0 || open}
+          disabled={
+            !request || sent || sending || cancelling || request.listItems.length === 0 || open
+          }
           onClick={async () => {
-            if (!request || !(await sendRequest(request.id))) return;
+            setSending(true);
+            const done = await draft.send(sendRequest);
+            setSending(false);
+            if (!done) return;
             setSent(true);
             banner(REQUEST_SENT);
             redirect.current = setTimeout(() => navigate('/requests'), TIMINGS.requestRedirectMs);
@@ -205,16 +216,14 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         </Button>
         <Button
           variant="outlined"
-          disabled={cancelling}
+          disabled={cancelling || sending}
           onClick={async () => {
-            // A sent request is open (the redirect is under way): Cancel no longer withdraws it.
-            if (request && !sent) {
-              setCancelling(true);
-              const withdrawn = await withdrawRequest(request.id);
-              if (!withdrawn) {
-                setCancelling(false);
-                return;
-              }
+            // Without a Draft (none created yet, or sent: the redirect is under way) Cancel only
+            // navigates; the withdrawn Draft is no longer held, so leaving withdraws nothing more.
+            setCancelling(true);
+            if (!(await draft.withdraw())) {
+              setCancelling(false);
+              return;
             }
             navigate('/requests');
           }}
@@ -227,5 +236,16 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
 }
 
 export const CreateRequestPage = () => <RequestFormPage mode="create" />;
-export const EditRequestPage = () => <RequestFormPage mode="edit" />;
-export const RenewRequestPage = () => <RequestFormPage mode="renew" />;
+
+/**
+ * Edit and Renew: one form per stored request. A link to another one while the form is open (a
+ * renewal alert's 'Renew the order') keeps the route, so the key makes it a new form: the old
+ * one is left (its Draft withdrawn) and the new one starts from the request it names.
+ */
+function StoredRequestFormPage({ mode }: { mode: 'edit' | 'renew' }) {
+  const [params] = useSearchParams();
+  return <RequestFormPage key={params.get('request') ?? ''} mode={mode} />;
+}
+
+export const EditRequestPage = () => <StoredRequestFormPage mode="edit" />;
+export const RenewRequestPage = () => <StoredRequestFormPage mode="renew" />;
