@@ -249,6 +249,29 @@ describe('orders and invoices', () => {
       '[data-field="renewalRequestId"]',
     );
     assert.equal((await renewed.innerText()).trim(), '');
+
+    // Left any other way (here the browser's Back), the Draft is withdrawn all the same: a Draft
+    // left behind would count as the order's renewal.
+    await rowWith(page, table, 'Monitoring agents renewal')
+      .getByRole('button', { name: /^Renew order/ })
+      .click();
+    await page.getByRole('heading', { name: 'Renew Request' }).waitFor();
+    await page.waitForFunction(
+      (input) => (input as { value: string }).value === 'Monitoring agents renewal',
+      await orderText.elementHandle(),
+    );
+    await form.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('list', { name: 'List items' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Agent licences' })
+      .waitFor();
+    await page.goBack();
+    await page.getByText('Request deleted successfully!').waitFor();
+    await page.waitForURL(`${journey.stack.appUrl}/orders-expiration`);
+    await page.reload();
+    await listed(page, table, 'Monitoring agents renewal');
+    assert.equal((await renewed.innerText()).trim(), '');
   });
 
   it('viewer reads the order, expiration and invoice lists without Invoice, Renew or Export', async () => {

@@ -41,7 +41,8 @@ export function CurrencySelect() {
         minWidth: 110,
         '& .MuiInputBase-root': { bgcolor: 'background.paper' },
         '& .MuiInputLabel-root.MuiInputLabel-shrink': {
-          color: 'inherit',
+          // Dark on its white chip: the header's own (white) text would not show.
+          color: 'text.secondary',
           bgcolor: 'background.paper',
           px: 0.5,
           borderRadius: 0.5,

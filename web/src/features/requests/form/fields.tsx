@@ -39,6 +39,8 @@ export function SelectField(props: {
       required={props.required ?? true}
       error={Boolean(shown)}
       helperText={shown}
+      // Wide enough for its label with the required mark ('Currency *' was cut off).
+      sx={{ minWidth: 130 }}
     >
       <option value="" />
       {props.options.map((option) => (
