@@ -91,6 +91,16 @@ async function run<T>(username: string, query: string, variables: Record<string,
   return response.data!;
 }
 
+/** A plain item on the project (Capital, Infrastructure) of `amount` EUR. */
+const capitalItem = (requestId: string, amount: string) => ({
+  requestId,
+  entityType: 'PROJECT',
+  entityId: refs.projectId,
+  type: 'CAPITAL',
+  costType: 'INFRASTRUCTURE',
+  amount,
+});
+
 const validInput = (change: Record<string, unknown> = {}) => ({
   contactId: refs.contactId,
   startDate: '2026-03-10',
@@ -250,14 +260,7 @@ describe('purchase request mutations', () => {
       'requester',
       ADD_ITEM,
       {
-        input: {
-          requestId: created.id,
-          entityType: 'PROJECT',
-          entityId: refs.projectId,
-          type: 'CAPITAL',
-          costType: 'INFRASTRUCTURE',
-          amount: '1000.01',
-        },
+        input: capitalItem(created.id, '1000.01'),
       },
     );
     assert.deepEqual(over.addRequestListItem.errors, [
@@ -348,6 +351,53 @@ describe('purchase request mutations', () => {
       [approved.errors, approved.purchaseRequest?.status, approved.purchaseRequest?.orderNumber],
       [[], 'APPROVED', 'PO-GRAPH-1'],
     );
+  });
+
+  it('answers an item added or removed as done when the request cannot be read again', async () => {
+    const created = (
+      await run<{ createPurchaseRequest: Payload }>('requester', CREATE, {
+        input: validInput({ orderText: 'Read again later' }),
+      })
+    ).createPurchaseRequest.purchaseRequest!;
+    const failNextRead = () => {
+      stack.proxy!.reset();
+      stack.proxy!.failNext(
+        (method, path) => method === 'GET' && path === `/purchaserequests/${created.id}`,
+        503,
+      );
+    };
+    failNextRead();
+    const added = await run<{
+      addRequestListItem: { listItem: { amount: string }; purchaseRequest: null; errors: [] };
+    }>('requester', ADD_ITEM, {
+      input: capitalItem(created.id, '100.00'),
+    });
+    // Not an error: answered as failed, the user would add it again.
+    assert.deepEqual(added.addRequestListItem, {
+      listItem: added.addRequestListItem.listItem,
+      purchaseRequest: null,
+      errors: [],
+    });
+    assert.equal(added.addRequestListItem.listItem.amount, '100.00');
+    const items = async () => {
+      const response = await stack.rest('requester', 'GET', `/purchaserequests/${created.id}`);
+      return Object.keys(((await response.json()) as { listitems: object }).listitems).length;
+    };
+    assert.equal(await items(), 1);
+
+    failNextRead();
+    const removed = await run<{ removeRequestListItem: Payload }>(
+      'requester',
+      `mutation M($input: RemoveRequestListItemInput!) { removeRequestListItem(input: $input) { ${PAYLOAD} } }`,
+      { input: { requestId: created.id, position: 1 } },
+    );
+    // Removed by position: answered as failed, a retry would remove the next item.
+    assert.deepEqual(removed.removeRequestListItem, { purchaseRequest: null, errors: [] });
+    assert.deepEqual(
+      stack.proxy!.calls.map((call) => `${call.method} ${call.path}`),
+      [`DELETE /purchaserequests/${created.id}/listitems/1`, `GET /purchaserequests/${created.id}`],
+    );
+    assert.equal(await items(), 0);
   });
 
   it('shows the budget impact of a request per entity', async () => {

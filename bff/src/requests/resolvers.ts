@@ -10,6 +10,7 @@ import type {
 } from '../generated/graphql.ts';
 import { ERROR_CODES, NotFoundError, RestUserError, badUserInput } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
+import { readAfterWrite } from '../read-after-write.ts';
 import { nullIfNotFound } from '../rest-client.ts';
 import type { GraphQLContext } from '../context.ts';
 import {
@@ -56,7 +57,7 @@ async function attempt<T>(
 
 /** A write answering with the request: the payload of most mutations. */
 async function requestPayload(
-  run: () => Promise<RestRequest>,
+  run: () => Promise<RestRequest | null>,
   fields: (errors: UserError[]) => UserError[] = userErrorFields.plain,
   idField = 'id',
 ) {
@@ -177,29 +178,36 @@ const mutation: MutationResolvers<GraphQLContext> = {
     );
     return { deletedId: value, errors };
   },
-  removeRequestListItem: (_parent, { input }, { rest }) =>
+  removeRequestListItem: (_parent, { input }, { rest, log }) =>
     requestPayload(
       async () => {
         const id = restId('requestId', input.requestId);
         await calls.removeItem(rest, id, input.position);
-        return rest.getJson<RestRequest>(`/purchaserequests/${id}`);
+        // Removed by position: answered as failed, a retry would remove the next item.
+        return readAfterWrite(() => calls.one(rest, id), log, `purchase request ${id}`);
       },
       userErrorFields.item,
       'requestId',
     ),
-  addRequestListItem: async (_parent, { input }, { rest }) => {
+  addRequestListItem: async (_parent, { input }, { rest, log }) => {
     const { value, errors } = await attempt(
       async () => {
         const id = restId('requestId', input.requestId);
         const item = await calls.addItem(rest, id, toRestItemBody(input));
-        return { item, request: await rest.getJson<RestRequest>(`/purchaserequests/${id}`) };
+        // Added: answered as failed, a retry would add it twice.
+        const request = await readAfterWrite(
+          () => calls.one(rest, id),
+          log,
+          `purchase request ${id}`,
+        );
+        return { item, request };
       },
       userErrorFields.item,
       'requestId',
     );
     return {
       listItem: value ? toRequestListItem(value.item) : null,
-      purchaseRequest: value ? toPurchaseRequest(value.request) : null,
+      purchaseRequest: value?.request ? toPurchaseRequest(value.request) : null,
       errors,
     };
   },
@@ -209,9 +217,7 @@ const mutation: MutationResolvers<GraphQLContext> = {
         const itemId = restId('listItemId', input.listItemId);
         const classification = toRestClassification(input.type, input.costType);
         const item = await calls.assignCostType(rest, itemId, classification ?? '');
-        const request = await rest.getJson<RestRequest>(
-          `/purchaserequests/${item.purchaserequest}`,
-        );
+        const request = await calls.one(rest, String(item.purchaserequest));
         return { item, request };
       },
       (errors) =>

@@ -116,6 +116,7 @@ export function requestPage(
 const requestPath = (id: string) => `/purchaserequests/${urlPart(id)}`;
 
 export const requestCalls = {
+  one: (rest: RestClient, id: string) => rest.getJson<RestRequest>(requestPath(id)),
   create: (rest: RestClient, body: object) => rest.postJson<RestRequest>('/purchaserequests', body),
   /** The contract's PUT takes an array with one object (spec §7). */
   update: (rest: RestClient, id: string, change: object) =>

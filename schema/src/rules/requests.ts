@@ -92,6 +92,16 @@ export const REQUEST_TEXTS = {
   listItemFailed: (message: string) => `Error when adding/updating/deleting list item: ${message}`,
 } as const;
 
+/**
+ * Not in the spec (web/README.md 'Requests'): an item added or removed that the bff could not
+ * read back, and the form could not read again either. The change is made: not a failure (a
+ * retry would make it twice), and the form's items are not the server's until a reload.
+ */
+export const REQUEST_NOTICES = {
+  changedNotReadAgain:
+    'The change was saved, but the request could not be loaded again. Reload the page before changing it further.',
+} as const;
+
 /** The kinds of entity a list item is booked on (spec §3 'Request list item payload'). */
 export const ENTITY_TYPES = ['Product', 'Project', 'Application'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];

@@ -1170,13 +1170,13 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
   afterEach(() => jest.useRealTimers());
 
   /** Edit of a stored request: Save creates the new request and carries its one item over. */
-  async function editWithCarriedItem(write: object) {
+  async function editWithCarriedItem(...writes: object[]) {
     const stored = { ...request('0', [item(1, '1500')]), id: 'r0', status: 'DECLINED' };
     renderStored('edit', stored, [
       ...carriedMocks('2099-01-10', { supersedesId: 'r0' }),
       impact('WARN'),
       preview('2099-01-10', 'r0'),
-      write as MockLink.MockedResponse,
+      ...(writes as MockLink.MockedResponse[]),
     ]);
     await screen.findByRole('heading', { name: 'Edit Request' });
     await createWithCarriedItem('Save');
@@ -1236,6 +1236,53 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
     const items = screen.getByRole('list', { name: 'List items' });
     expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
     expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('0');
+  });
+
+  describe('Remove made but not read back by the bff (purchaseRequest null, no errors)', () => {
+    const removedUnread = () =>
+      answeredWith(
+        RemoveListItemMutation,
+        { input: { requestId: 'r1', position: 1 } },
+        {
+          removeRequestListItem: {
+            __typename: 'PurchaseRequestPayload',
+            purchaseRequest: null,
+            errors: [],
+          },
+        },
+      );
+    const readAgain = (result: object) => ({
+      request: { query: RequestForEditQuery, variables: { id: 'r1' } },
+      ...result,
+    });
+
+    it('asks for the request again and shows it without the item, with no failure', async () => {
+      const remove = removedUnread();
+      await editWithCarriedItem(
+        remove,
+        readAgain({ result: { data: { purchaseRequest: request('1500') } } }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('1500');
+      expect(remove.result).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/^Error/)).not.toBeInTheDocument();
+    });
+
+    it('says the change was saved when the request cannot be read again either', async () => {
+      const remove = removedUnread();
+      await editWithCarriedItem(remove, readAgain({ error: new Error('offline') }));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
+      expect(
+        await screen.findByText(
+          'The change was saved, but the request could not be loaded again. Reload the page before changing it further.',
+        ),
+      ).toBeInTheDocument();
+      expect(remove.result).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/^Error when adding/)).not.toBeInTheDocument();
+    });
   });
 
   it("Save (Send) refused: 'Error updating request: …', no success and no redirect", async () => {

@@ -5,8 +5,8 @@
 // so /requests and /archive fetch them when next shown instead of showing what they held before.
 import { useCallback } from 'react';
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { REQUEST_TEXTS } from '@cost-steering/schema';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { REQUEST_NOTICES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
 import type {
   AddRequestListItemInput,
@@ -14,6 +14,7 @@ import type {
   RequestFormFieldsFragment,
 } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
+import { RequestForEditQuery } from './documents';
 
 export const CreateRequestMutation = graphql(`
   mutation CreateRequest($input: CreatePurchaseRequestInput!) {
@@ -103,16 +104,24 @@ interface Payload {
 
 /**
  * Runs a mutation returning the request; on a user error or a failed call shows the spec §8
- * banner `failed(message)` and answers null.
+ * banner `failed(message)` and answers null. A payload without errors and without the request
+ * is a change that was made but not read back (bff schema: item writes): `readAgain` asks for
+ * the request — shown as failed, the user would add or remove the item a second time.
  */
 async function requestOrBanner(
   run: () => Promise<Payload | undefined>,
   failed: (message: string) => string,
   banner: (text: string) => void,
+  readAgain?: () => Promise<RequestFormFieldsFragment | null>,
 ): Promise<RequestFormFieldsFragment | null> {
   try {
     const payload = await run();
     const message = failure(payload?.errors, payload ? null : 'No answer');
+    if (!message && payload && !payload.purchaseRequest && readAgain) {
+      const again = await readAgain().catch(() => null);
+      if (!again) banner(REQUEST_NOTICES.changedNotReadAgain);
+      return again;
+    }
     if (message || !payload?.purchaseRequest) {
       banner(failed(message ?? 'No answer'));
       return null;
@@ -147,9 +156,26 @@ export function useCreateRequest() {
   );
 }
 
+/** The request as the server has it now, past the cache (after a change not read back). */
+function useReadRequestAgain() {
+  const client = useApolloClient();
+  return useCallback(
+    async (id: string) =>
+      (
+        await client.query({
+          query: RequestForEditQuery,
+          variables: { id },
+          fetchPolicy: 'network-only',
+        })
+      ).data?.purchaseRequest ?? null,
+    [client],
+  );
+}
+
 export function useAddListItem() {
   const [mutate] = useMutation(AddListItemMutation, { refetchQueries: IMPACT_QUERY });
   const banner = useBanner();
+  const readAgain = useReadRequestAgain();
   return useCallback(
     (input: AddRequestListItemInput) =>
       requestOrBanner(
@@ -157,14 +183,16 @@ export function useAddListItem() {
           (await mutate({ variables: { input } })).data?.addRequestListItem as Payload | undefined,
         REQUEST_TEXTS.listItemFailed,
         banner,
+        () => readAgain(String(input.requestId)),
       ),
-    [mutate, banner],
+    [mutate, banner, readAgain],
   );
 }
 
 export function useRemoveListItem() {
   const [mutate] = useMutation(RemoveListItemMutation, { refetchQueries: IMPACT_QUERY });
   const banner = useBanner();
+  const readAgain = useReadRequestAgain();
   return useCallback(
     (requestId: string, position: number) =>
       requestOrBanner(
@@ -173,8 +201,9 @@ export function useRemoveListItem() {
             ?.removeRequestListItem as Payload | undefined,
         REQUEST_TEXTS.listItemFailed,
         banner,
+        () => readAgain(requestId),
       ),
-    [mutate, banner],
+    [mutate, banner, readAgain],
   );
 }
 
