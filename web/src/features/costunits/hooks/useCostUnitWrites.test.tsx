@@ -3,21 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@apollo/client/react';
 import { renderWithProviders } from '../../../testing/render';
 import { AllocateProductMutation, CostUnitByNameQuery, RemoveProductMutation } from '../documents';
+import { allocation, unit } from '../testData';
 import { useCostUnitWrites } from './useCostUnitWrites';
 
-const unit = (allocations: object[]) => ({
-  __typename: 'CostUnit',
-  id: '5',
-  name: 'CU Journey',
-  manager: 'controller',
-  status: 'PROPOSED',
-  statusDate: '2026-11-24',
-  budget: '0.00',
-  forecast: '0.00',
-  actuals: '0.00',
-  allocations,
-});
-const input = { costUnitId: '5', productId: '7', percent: 40 };
+const withAllocations = (allocations: object[]) => ({ ...unit, allocations });
+const input = { costUnitId: '1', productId: '3', percent: 40 };
 const allocated = {
   request: { query: AllocateProductMutation, variables: { input } },
   result: {
@@ -25,7 +15,7 @@ const allocated = {
       allocateProductToCostUnit: {
         __typename: 'CostUnitPayload',
         errors: [],
-        costUnit: unit([]),
+        costUnit: withAllocations([]),
       },
     },
   },
@@ -48,32 +38,14 @@ describe('cost unit writes: the two texts of spec §8 for an added product', () 
 });
 
 describe('cost unit writes: what another user removed first', () => {
-  const allocation = {
-    __typename: 'CostUnitAllocation',
-    id: '5-7',
-    costUnitId: '5',
-    productId: '7',
-    productName: 'Service Desk',
-    imageId: null,
-    fraction: '0.1000',
-    percent: 10,
-    productPercent: 70,
-    unallocatedPercent: 30,
-    productBudget: '100.00',
-    productForecast: '0.00',
-    productActuals: '0.00',
-    budget: '10.00',
-    forecast: '0.00',
-    actuals: '0.00',
-  };
   const byName = (allocations: object[]) => ({
-    request: { query: CostUnitByNameQuery, variables: { name: 'CU Journey' } },
-    result: { data: { costUnitByName: unit(allocations) } },
+    request: { query: CostUnitByNameQuery, variables: { name: 'CU Corporate IT' } },
+    result: { data: { costUnitByName: withAllocations(allocations) } },
   });
   const gone = {
     request: {
       query: RemoveProductMutation,
-      variables: { input: { costUnitId: '5', productId: '7' } },
+      variables: { input: { costUnitId: '1', productId: '3' } },
     },
     result: {
       data: {
@@ -94,7 +66,7 @@ describe('cost unit writes: what another user removed first', () => {
   };
 
   function Manage() {
-    const { data } = useQuery(CostUnitByNameQuery, { variables: { name: 'CU Journey' } });
+    const { data } = useQuery(CostUnitByNameQuery, { variables: { name: 'CU Corporate IT' } });
     const writes = useCostUnitWrites();
     const allocations = data?.costUnitByName?.allocations ?? [];
     return (
@@ -104,7 +76,7 @@ describe('cost unit writes: what another user removed first', () => {
             <li key={a.id}>{a.productName}</li>
           ))}
         </ul>
-        <button onClick={() => void writes.remove({ costUnitId: '5', productId: '7' })}>
+        <button onClick={() => void writes.remove({ costUnitId: '1', productId: '3' })}>
           Remove
         </button>
       </>
