@@ -272,9 +272,17 @@ describe('future budgets: demands, proposals and decisions', () => {
       context.as('controller'),
       demandBody({ product_id: 302, demand_id: 'D-OTHER' }),
     );
-    const decided = await approve(context.as('admin'), demand.id, '1200.00');
+    // Typed without cents: stored, told and logged as the amount it is.
+    const decided = await approve(context.as('admin'), demand.id, '1200');
     assert.equal(decided.status, 'approved');
     assert.equal(decided.approved_budget, '1200.00');
+    const logged = (await activityLines(context)).filter(
+      (l) => l[3] === 'futurebudget' && l[4] === String(demand.id) && l[2] === 'UPDATE',
+    );
+    assert.deepEqual(
+      logged.map((l) => l[5]),
+      ['status=approved; approved_budget=1200.00'],
+    );
     const notice = await context.api.query<{ message: string }>(
       `select message from notifications n join users u on u.id = n.user_id
         where u.username = 'controller' and message like $1`,

@@ -9,6 +9,7 @@ import {
   declineFutureBudgetSchema,
   futureBudgetCommentSchema,
   futureBudgetSchema,
+  moneyText,
   PLANNING_ENTITY_TYPES,
   PLANNING_PROPOSER_ROLES,
   TEXTS,
@@ -225,7 +226,7 @@ export async function createFutureBudget(
         kind: mode,
         entity_type: input.entityType,
         [idField]: entityId,
-        amount: input.amount,
+        amount: moneyText(input.amount),
       }),
     });
     return created;
@@ -298,7 +299,7 @@ export async function decideFutureBudget(
       entityId: id,
       summary: summarize(
         decision.status === 'approved'
-          ? { status: 'approved', approved_budget: decision.approvedBudget }
+          ? { status: 'approved', approved_budget: moneyText(decision.approvedBudget) }
           : { status: 'declined', reason: decision.reason },
       ),
     });
@@ -307,7 +308,7 @@ export async function decideFutureBudget(
     const recipients = [...new Set([ownerId, plan.sender_id])].filter((who) => who !== actor.id);
     const message =
       decision.status === 'approved'
-        ? `The next-year budget request #${id} for '${entityName}' was approved: ${decision.approvedBudget} EUR.`
+        ? `The next-year budget request #${id} for '${entityName}' was approved: ${moneyText(decision.approvedBudget)} EUR.`
         : `The next-year budget request #${id} for '${entityName}' was declined: ${decision.reason}`;
     const title =
       decision.status === 'approved' ? 'Budget request approved' : 'Budget request declined';

@@ -4,7 +4,12 @@
 // platform product, also under concurrency (the product row is locked; the unique indexes of
 // 0001 stay the last word). Every write logs its activity and notifies the platform's owners.
 import type { Kysely } from 'kysely';
-import { isPlatformFamilyName, PLATFORM_TEXTS, platformSchema } from '@cost-steering/schema';
+import {
+  isPlatformFamilyName,
+  moneyText,
+  PLATFORM_TEXTS,
+  platformSchema,
+} from '@cost-steering/schema';
 import { recordActivity } from '../activity/repository.ts';
 import { summarize } from '../activity/service.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -128,11 +133,11 @@ export async function createPlatform(db: Kysely<Database>, user: CurrentUser, bo
       action: 'CREATE',
       entity: 'platform',
       entityId: platformId,
-      summary: summarize({ name, owner: owner.username, budget: input.budget }),
+      summary: summarize({ name, owner: owner.username, budget: moneyText(input.budget) }),
     });
     await notify(trx, [owner.id, actor.id], {
       title: 'Platform created',
-      message: `The platform '${name}' (budget ${input.budget} EUR) is owned by ${owner.username}.`,
+      message: `The platform '${name}' (budget ${moneyText(input.budget)} EUR) is owned by ${owner.username}.`,
     });
     return platformId;
   });

@@ -191,6 +191,34 @@ describe('purchase request drafts', () => {
     );
   });
 
+  it('logs every field a create or a PUT sets: the owner by name, comments, buying unit, the amount as stored', async () => {
+    const draft = await createDraft(requester(), { owner: 'controller', orderamount: 1000 });
+    const reply = await requester().put<Json>(`/purchaserequests/${draft.id}`, [
+      { owner: 'approver', comments: 'changed', buying_unit: 1, orderamount: '999.5' },
+    ]);
+    assert.equal(reply.status, 200, reply.text);
+    const lines = (await activityLines(context)).filter(
+      (l) => l[3] === 'purchaserequest' && l[4] === String(draft.id),
+    );
+    assert.deepEqual(
+      lines.map((l) => [l[2], l[5]]),
+      [
+        [
+          'CREATE',
+          'ordertext=Storage nodes; owner=controller; podate=2026-03-10; deliverydate=2026-06-30; ' +
+            'orderamount=1000.00; currency=EUR; company_contact_id=701; supplier=1; sbu=1; ' +
+            'buying_unit=; accountingelement=IT-HW-110; comments=urgent',
+        ],
+        [
+          'UPDATE',
+          'ordertext=Storage nodes; owner=approver; podate=2026-03-10; deliverydate=2026-06-30; ' +
+            'orderamount=999.50; currency=EUR; company_contact_id=701; supplier=1; sbu=1; ' +
+            'buying_unit=1; accountingelement=IT-HW-110; comments=changed',
+        ],
+      ],
+    );
+  });
+
   it('refuses a PUT that is not an array with one object, or names another id', async () => {
     const draft = await createDraft(requester());
     const path = `/purchaserequests/${draft.id}`;

@@ -138,13 +138,13 @@ export async function validateRequestBody(
 
 const unknown = (field: string, message: string) => validationFailed([{ field, message }]);
 
-/** The checks of the references, in the transaction of the write. */
+/** The checks of the references, in the transaction of the write; the owner's username too. */
 export async function resolveReferences(
   trx: Kysely<Database>,
   input: RequestInput,
   user: CurrentUser,
   day: string,
-): Promise<RequestValues> {
+): Promise<{ values: RequestValues; owner: string }> {
   const owner = await requireKnownOwner(trx, input.owner ?? user.username);
   const contact = await contactOf(trx, input.contactId);
   if (!contact) throw unknown('company_contact_id', 'Company contact must be a known contact');
@@ -162,7 +162,7 @@ export async function resolveReferences(
   if (!(await currencyHasRate(trx, input.currency, day))) {
     throw unknown('currency', 'Currency must be a known currency');
   }
-  return {
+  const values: RequestValues = {
     ordertext: input.ordertext,
     podate: input.podate,
     deliverydate: input.deliverydate,
@@ -177,4 +177,5 @@ export async function resolveReferences(
     accountingelement: input.accountingelement,
     comments: input.comments,
   };
+  return { values, owner: owner.username };
 }

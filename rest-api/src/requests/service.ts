@@ -3,7 +3,11 @@
 // transitions.ts, list items in items-service.ts. Every write: one transaction, the request row
 // locked first, its activity-log line and notifications inside.
 import type { Kysely } from 'kysely';
-import { compareDecimals as compare, subtractDecimals as subtract } from '@cost-steering/schema';
+import {
+  compareDecimals as compare,
+  moneyText,
+  subtractDecimals as subtract,
+} from '@cost-steering/schema';
 import { recordActivity } from '../activity/repository.ts';
 import { summarize } from '../activity/service.ts';
 import type { AppContext } from '../context.ts';
@@ -100,17 +104,21 @@ const STATE_TEXTS: Partial<Record<RequestStatus, string>> = {
   Withdrawn: 'The request has been deleted.',
 };
 
-const valuesSummary = (values: RequestValues) =>
+/** Every field of the request's row that a write sets, the owner by username. */
+const valuesSummary = ({ values, owner }: { values: RequestValues; owner: string }) =>
   summarize({
     ordertext: values.ordertext,
+    owner,
     podate: values.podate,
     deliverydate: values.deliverydate,
-    orderamount: values.orderamount,
+    orderamount: moneyText(values.orderamount),
     currency: values.currency,
     company_contact_id: values.company_contact_id,
     supplier: values.supplier_id,
     sbu: values.sbu_id,
+    buying_unit: values.buying_unit_id,
     accountingelement: values.accountingelement,
+    comments: values.comments,
   });
 
 /**
@@ -129,10 +137,10 @@ export async function createRequest(ctx: AppContext, user: CurrentUser, body: un
     await ensureUser(trx, user);
     const old = supersedes === null ? null : await lockReplaced(trx, supersedes);
     const renewsId = renews === null ? (old?.renews_id ?? null) : await requireOrder(trx, renews);
-    const values = await resolveReferences(trx, input, user, settings.today);
+    const resolved = await resolveReferences(trx, input, user, settings.today);
     const id = await insertRequest(
       trx,
-      { ...values, supersedes_id: old?.id ?? null, renews_id: renewsId },
+      { ...resolved.values, supersedes_id: old?.id ?? null, renews_id: renewsId },
       settings.today,
     );
     await recordActivity(trx, {
@@ -141,7 +149,7 @@ export async function createRequest(ctx: AppContext, user: CurrentUser, body: un
       entity: 'purchaserequest',
       entityId: id,
       summary:
-        valuesSummary(values) +
+        valuesSummary(resolved) +
         (old ? `; supersedes=${old.id}` : '') +
         (renewsId === null ? '' : `; renews=${renewsId}`),
     });
@@ -243,15 +251,15 @@ export async function updateRequest(ctx: AppContext, user: CurrentUser, id: numb
     if ('company_contact_id' in given && !('company_id' in given)) delete merged.company_id;
     const startChanged = 'podate' in given && given.podate !== request.podate;
     const input = await validateRequestBody(merged, settings, startChanged ? settings.today : null);
-    const values = await resolveReferences(trx, input, user, settings.today);
-    checkAgainstItems(request, values);
-    await updateRequestFields(trx, id, values, settings.today);
+    const resolved = await resolveReferences(trx, input, user, settings.today);
+    checkAgainstItems(request, resolved.values);
+    await updateRequestFields(trx, id, resolved.values, settings.today);
     await recordActivity(trx, {
       username: user.username,
       action: 'UPDATE',
       entity: 'purchaserequest',
       entityId: id,
-      summary: valuesSummary(values),
+      summary: valuesSummary(resolved),
     });
   });
   return getRequest(ctx, id);

@@ -1,8 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compareDecimals, fromEur, fromScaled, sumDecimals, toEur, toScaled } from './decimal.ts';
+import {
+  compareDecimals,
+  fromEur,
+  fromScaled,
+  moneyText,
+  sumDecimals,
+  toEur,
+  toScaled,
+} from './decimal.ts';
 
 describe('exact decimals', () => {
+  it('writes a money amount as stored, with two decimals', () => {
+    assert.deepEqual(['1200', '0.5', '999.50', '-3', '0'].map(moneyText), [
+      '1200.00',
+      '0.50',
+      '999.50',
+      '-3.00',
+      '0.00',
+    ]);
+  });
+
   it('sums money without float error', () => {
     assert.equal(sumDecimals(['0.10', '0.20', null, '', '1000000000.05']), '1000000000.35');
   });

@@ -43,6 +43,11 @@ export function fromScaled(scaled: bigint, digits = 2): string {
   return `${negative && rounded !== 0n ? '-' : ''}${whole}${fraction}`;
 }
 
+/** A money amount as stored and shown by the servers: '180000' → '180000.00', '0.5' → '0.50'. */
+export function moneyText(value: string): string {
+  return fromScaled(toScaled(value), 2);
+}
+
 /** -1, 0 or 1, exactly. */
 export function compareDecimals(a: string, b: string): number {
   const difference = toScaled(a) - toScaled(b);

@@ -2,6 +2,7 @@
 import {
   compareDecimals,
   isPlatformFamilyName,
+  moneyText,
   PRODUCT_MESSAGES,
   productSchema,
   TEXTS,
@@ -213,7 +214,7 @@ export async function updatePlatformCost(
     await setPlatformCost(trx, id, value);
     const notification = {
       title: 'Platform cost updated',
-      message: `The platform cost of '${product.name}' is now ${value} EUR.`,
+      message: `The platform cost of '${product.name}' is now ${moneyText(value)} EUR.`,
     };
     await notifyOwnerAndActor(trx, { owner: { id: product.owner_id }, actor }, notification);
     // And the owners of the platforms holding it (CONTRACT.md 'Platforms'), once each.
@@ -231,7 +232,7 @@ export async function updatePlatformCost(
       action: 'UPDATE',
       entity: 'product',
       entityId: id,
-      summary: summarize({ platform_cost: value, previous: product.platform_cost }),
+      summary: summarize({ platform_cost: moneyText(value), previous: product.platform_cost }),
     });
   });
   return getProduct(ctx, id);
