@@ -315,8 +315,9 @@ describe('invoices', () => {
       invoice(
         order.id,
         [
-          { po_listitem_id: a, amount: '10.00' },
-          { po_listitem_id: b, amount: '5.50' },
+          // Typed without cents: logged as stored.
+          { po_listitem_id: a, amount: '10' },
+          { po_listitem_id: b, amount: '5.5' },
         ],
         { name: 'March' },
       ),

@@ -11,6 +11,7 @@ import {
   isDecimal,
   invoiceLineAmount,
   invoiceLineProblems,
+  moneyText,
   subtractDecimals,
 } from '@cost-steering/schema';
 import type { Kysely } from 'kysely';
@@ -255,7 +256,7 @@ export async function writeInvoices(
           lines: values
             .map(
               (v) =>
-                `${v.item.id}:${v.amount} ${v.item.currency}${v.quantity ? ` (${v.quantity} d)` : ''}`,
+                `${v.item.id}:${moneyText(v.amount)} ${v.item.currency}${v.quantity ? ` (${v.quantity} d)` : ''}`,
             )
             .join(', '),
           ...(activityNote ? { source: activityNote } : {}),

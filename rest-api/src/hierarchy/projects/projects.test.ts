@@ -110,6 +110,8 @@ describe('projects and applications', () => {
         );
         const line = (await activityLines(context)).at(-1)!;
         assert.deepEqual(line.slice(1, 5), ['controller', 'CREATE', kind.kind, String(entity.id)]);
+        // The amounts as stored (1080 sent as a JSON number, 108 and 54 without cents).
+        assert.match(line[5]!, /; bci=1080\.00; bcm=0\.00; .*bee=108\.00; undef=54\.00; /);
       });
 
       it('accepts a budget exactly equal to the available budget, not a cent more', async () => {

@@ -6,6 +6,7 @@ import {
   BUDGET_ENTITY_MESSAGES,
   budgetEntitySchema,
   compareDecimals,
+  moneyText,
 } from '@cost-steering/schema';
 import { recordActivity } from '../../activity/repository.ts';
 import { summarize } from '../../activity/service.ts';
@@ -156,7 +157,7 @@ async function checkWrite(trx: Kysely<Database>, check: WriteCheck) {
 }
 
 const budgetSummary = (budget: BudgetValues) =>
-  Object.fromEntries(BUDGET_CODES.map((code) => [code, budget[code]]));
+  Object.fromEntries(BUDGET_CODES.map((code) => [code, moneyText(budget[code])]));
 
 /**
  * Creates (no `existingId`) or updates an entity in one transaction with its notifications and
