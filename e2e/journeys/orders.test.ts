@@ -208,17 +208,29 @@ describe('orders and invoices', () => {
     await page.getByRole('option', { name: 'All' }).click();
     await listed(page, table, 'Monitoring agents renewal');
 
-    await rowWith(page, table, 'Monitoring agents renewal')
-      .getByRole('button', { name: /^Renew order/ })
-      .click();
-    await page.waitForURL(/\/renew-purchase-request\?request=\d+$/);
-    await page.getByRole('heading', { name: 'Renew Request' }).waitFor();
     const orderText = page.getByRole('textbox', { name: /^Order text/ });
-    // A function, not a string: the app's CSP forbids eval, which a polled string predicate needs.
-    await page.waitForFunction(
-      (input) => (input as { value: string }).value === 'Monitoring agents renewal',
-      await orderText.elementHandle(),
-    );
+    /** Renew of the order: the form opens with the order's text. */
+    const openRenewal = async () => {
+      await rowWith(page, table, 'Monitoring agents renewal')
+        .getByRole('button', { name: /^Renew order/ })
+        .click();
+      await page.waitForURL(/\/renew-purchase-request\?request=\d+$/);
+      await page.getByRole('heading', { name: 'Renew Request' }).waitFor();
+      // A function, not a string: the app's CSP forbids eval, which a polled string predicate
+      // needs.
+      await page.waitForFunction(
+        (input) => (input as { value: string }).value === 'Monitoring agents renewal',
+        await orderText.elementHandle(),
+      );
+    };
+    /** Next: the order's item is carried into the new request. */
+    const carriedItemShown = () =>
+      page
+        .getByRole('list', { name: 'List items' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Agent licences' })
+        .waitFor();
+    await openRenewal();
     assert.equal(await orderText.inputValue(), 'Monitoring agents renewal');
 
     // The order started 11 months ago and was due on the 1st of this month; the server refuses a
@@ -232,11 +244,7 @@ describe('orders and invoices', () => {
     await form.getByRole('button', { name: 'Next' }).click();
     // Created: the order's item is carried into the new request and the item form shows.
     await page.getByRole('form', { name: 'List item' }).waitFor();
-    await page
-      .getByRole('list', { name: 'List items' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Agent licences' })
-      .waitFor();
+    await carriedItemShown();
     await page.getByRole('button', { name: 'Send Request' }).waitFor();
 
     // Cancel Request withdraws the renewal's Draft: the order counts as not renewed again.
@@ -252,20 +260,9 @@ describe('orders and invoices', () => {
 
     // Left any other way (here the browser's Back), the Draft is withdrawn all the same: a Draft
     // left behind would count as the order's renewal.
-    await rowWith(page, table, 'Monitoring agents renewal')
-      .getByRole('button', { name: /^Renew order/ })
-      .click();
-    await page.getByRole('heading', { name: 'Renew Request' }).waitFor();
-    await page.waitForFunction(
-      (input) => (input as { value: string }).value === 'Monitoring agents renewal',
-      await orderText.elementHandle(),
-    );
+    await openRenewal();
     await form.getByRole('button', { name: 'Next' }).click();
-    await page
-      .getByRole('list', { name: 'List items' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Agent licences' })
-      .waitFor();
+    await carriedItemShown();
     await page.goBack();
     await page.getByText('Request deleted successfully!').waitFor();
     await page.waitForURL(`${journey.stack.appUrl}/orders-expiration`);

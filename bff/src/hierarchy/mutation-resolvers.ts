@@ -8,7 +8,7 @@ import type {
   UserError,
 } from '../generated/graphql.ts';
 import type { GraphQLContext } from '../context.ts';
-import { NotFoundError, userErrorsOf } from '../errors.ts';
+import { writeUserErrorsOf } from '../errors.ts';
 import { createBudgetEntity, updateBudgetEntity } from './budget-entities-rest.ts';
 import { uploadImage } from './images-rest.ts';
 import {
@@ -44,10 +44,7 @@ async function write<T>(
     return { value, errors: [] };
   } catch (error) {
     if (error instanceof UnknownIdError) return { value: null, errors: [error.userError] };
-    if (error instanceof NotFoundError) {
-      return { value: null, errors: [{ field: null, message: error.message, code: 'NOT_FOUND' }] };
-    }
-    return { value: null, errors: toUserErrors(userErrorsOf(error)) };
+    return { value: null, errors: toUserErrors(writeUserErrorsOf(error)) };
   }
 }
 
