@@ -269,6 +269,19 @@ describe('orders and invoices', () => {
     await page.reload();
     await listed(page, table, 'Monitoring agents renewal');
     assert.equal((await renewed.innerText()).trim(), '');
+
+    // A reload cannot withdraw it (the browser asks first, and the user leaves all the same):
+    // the Draft left behind renews nothing until it is sent, so the order is still not renewed
+    // and keeps its renewal alerts.
+    await openRenewal();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await carriedItemShown();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Renew Request' }).waitFor();
+    await page.goto(`${journey.stack.appUrl}/orders-expiration`);
+    await listed(page, table, 'Monitoring agents renewal');
+    assert.equal((await renewed.innerText()).trim(), '');
   });
 
   it('viewer reads the order, expiration and invoice lists without Invoice, Renew or Export', async () => {

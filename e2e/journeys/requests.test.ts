@@ -142,4 +142,45 @@ describe('open requests and archive', () => {
       0,
     );
   });
+  it('requester reloads an edit before sending it: the archived request stays editable and restorable', async () => {
+    const { page } = await journey.signedIn('requester');
+    await page.goto(`${journey.stack.appUrl}/archive`);
+    await listed(page, 'Archived Requests', 'Ergonomic chairs');
+    const edit = rowWith(page, 'Archived Requests', 'Ergonomic chairs').getByRole('button', {
+      name: /^Edit request/,
+    });
+    const id = (await edit.getAttribute('aria-label'))!.replace('Edit request ', '');
+    const form = page.getByRole('form', { name: 'Request' });
+    /** The archive's Edit, then Save: a Draft editing the request, its items carried. */
+    const editAndSave = async () => {
+      await page.getByRole('heading', { name: 'Edit Request' }).waitFor();
+      await page.waitForFunction(
+        (input) => (input as { value: string }).value === 'Ergonomic chairs',
+        await form.getByRole('textbox', { name: 'Order text' }).elementHandle(),
+      );
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('list', { name: 'List items' }).getByRole('listitem').first().waitFor();
+    };
+    await edit.click();
+    await page.waitForURL(`**/edit-purchase-request?request=${id}`);
+    await editAndSave();
+
+    // A reload (the browser asks first; the user leaves all the same) cannot withdraw the Draft.
+    // It replaced nothing: the reloaded form saves a new edit of the same request.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await editAndSave();
+    await page.getByRole('button', { name: 'Cancel Request' }).click();
+    await page.getByText('Request deleted successfully!').waitFor();
+
+    // Neither Draft was sent: the archived request can still be restored and edited.
+    await page.goto(`${journey.stack.appUrl}/archive`);
+    await listed(page, 'Archived Requests', 'Ergonomic chairs');
+    for (const action of ['Restore', 'Edit']) {
+      const button = grid(page, 'Archived Requests').getByRole('button', {
+        name: `${action} request ${id}`,
+      });
+      assert.equal(await button.isDisabled(), false, action);
+    }
+  });
 });

@@ -161,7 +161,36 @@ describe('renewals (GraphQL)', () => {
     return response.data!.createPurchaseRequest;
   };
 
-  it('creates the renewal of an order; the lists mark the order renewed with no extra call', async () => {
+  /** Covers the Draft's 100.00 EUR with one item and sends it. */
+  const send = async (requestId: string) => {
+    const [project] = Object.values(await restJson<Record<string, { id: number }>>('/projects'));
+    const added = await stack.as<{ addRequestListItem: { errors: unknown[] } }>(
+      'requester',
+      `mutation A($input: AddRequestListItemInput!) {
+        addRequestListItem(input: $input) { errors { message } } }`,
+      {
+        variables: {
+          input: {
+            requestId,
+            entityType: 'PROJECT',
+            entityId: String(project!.id),
+            type: 'CAPITAL',
+            costType: 'INFRASTRUCTURE',
+            amount: '100.00',
+          },
+        },
+      },
+    );
+    assert.deepEqual(added.data?.addRequestListItem.errors, [], JSON.stringify(added));
+    const sent = await stack.as<{ sendPurchaseRequest: { errors: unknown[] } }>(
+      'requester',
+      `mutation S($id: ID!) { sendPurchaseRequest(id: $id) { errors { message } } }`,
+      { variables: { id: requestId } },
+    );
+    assert.deepEqual(sent.data?.sendPurchaseRequest.errors, [], JSON.stringify(sent));
+  };
+
+  it('creates the renewal of an order; sent, the lists mark the order renewed with no extra call', async () => {
     await stack.as('requester', REGISTER);
     const before = await page('expiringPurchaseOrders', { offset: 0, limit: 10 });
     assert.ok(before.items.every((order) => order.renewalRequestId === null));
@@ -173,6 +202,10 @@ describe('renewals (GraphQL)', () => {
       status: 'DRAFT',
       renewsId: order.id,
     });
+    // A Draft renews nothing yet (one left behind must not silence the order's alerts).
+    const drafted = await page('expiringPurchaseOrders', { offset: 0, limit: 10 });
+    assert.ok(drafted.items.every((o) => o.renewalRequestId === null));
+    await send(purchaseRequest!.id);
     stack.proxy!.reset();
     const after = await page('expiringPurchaseOrders', { offset: 0, limit: 10 });
     assert.deepEqual(paths(), ['GET /purchaseorders', 'GET /invoices']);
@@ -180,7 +213,7 @@ describe('renewals (GraphQL)', () => {
     assert.deepEqual(
       marks,
       after.items.map((o) =>
-        o.id === order.id ? [o.id, purchaseRequest!.id, 'DRAFT'] : [o.id, null, null],
+        o.id === order.id ? [o.id, purchaseRequest!.id, 'PROPOSED'] : [o.id, null, null],
       ),
     );
     const one = await stack.as<{ purchaseOrder: { renewalRequestId: string | null } }>(
@@ -192,14 +225,14 @@ describe('renewals (GraphQL)', () => {
   });
 
   it('refuses renewing what is not an order, as a user error on renewsId', async () => {
-    const [draft] = Object.values(
-      await restJson<Record<string, { id: number }>>('/purchaserequests?status=Draft'),
+    const [open] = Object.values(
+      await restJson<Record<string, { id: number }>>('/purchaserequests?status=Proposed'),
     );
-    const { purchaseRequest, errors } = await renew(String(draft!.id));
+    const { purchaseRequest, errors } = await renew(String(open!.id));
     assert.equal(purchaseRequest, null);
     assert.deepEqual(
       errors.map((e) => [e.field, e.message]),
-      [['renewsId', `Only a purchase order can be renewed: request #${draft!.id} is Draft.`]],
+      [['renewsId', `Only a purchase order can be renewed: request #${open!.id} is Proposed.`]],
     );
     const unknown = await renew('999999');
     assert.deepEqual(

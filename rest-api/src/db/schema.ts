@@ -201,6 +201,8 @@ export interface PurchaseRequestsTable {
   approved_by_id: number | null;
   approved_at: Date | null;
   supersedes_id: number | null;
+  /** The edit that replaced this request, written when that edit was first sent (migration 0016). */
+  replaced_by_id: Defaulted<number | null>;
   /** The order this request renews (migration 0009). */
   renews_id: Defaulted<number | null>;
   created_at: CreatedAt;

@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadTestConfig } from '../config.ts';
 import { openDatabase, type AppDatabase } from '../db/database.ts';
-import { createDraft, DEMO_USERS, requestBody, rewriteConfig } from '../requests/test-fixture.ts';
+import {
+  addItem,
+  createDraft,
+  DEMO_USERS,
+  requestBody,
+  rewriteConfig,
+  sendRequest,
+} from '../requests/test-fixture.ts';
 import { activityLines, startTestContext, type Json } from '../test-support.ts';
 import {
   dueRenewalAlerts,
@@ -321,47 +328,66 @@ describe('renewals: POST /purchaserequests renews, renewed_by, and no alerts onc
     assert.deepEqual(await renewedBy(order), [null, null]);
   });
 
-  it('links a renewal to its order; the order shows it and gets no alert', async () => {
-    const renewal = await createDraft(context.as('requester'), { renews: order });
+  it('links a renewal to its order; sent, the order shows it and gets no alert', async () => {
+    const requester = context.as('requester');
+    const renewal = await createDraft(requester, { renews: order });
     assert.equal(renewal.renews_id, order);
     assert.equal(renewal.status, 'Draft');
-    assert.deepEqual(await renewedBy(order), [renewal.id, 'Draft']);
+    // A Draft renews nothing yet: one left behind (a reload) must not stop the order's alerts.
+    assert.deepEqual(await renewedBy(order), [null, null]);
+    // 20 days ahead: the 30-day point passed.
+    assert.deepEqual(sentOf(await context.api.runRenewalAlerts()), [
+      [order, 30],
+      [other, 30],
+    ]);
+    await addItem(requester, renewal.id, { amount: renewal.orderamount });
+    await sendRequest(requester, renewal.id);
+    assert.deepEqual(await renewedBy(order), [renewal.id, 'Proposed']);
     assert.deepEqual(await renewedBy(other), [null, null]);
     const read = await context.as('viewer').get<Json>(`/purchaserequests/${renewal.id}`);
     assert.equal(read.body.renews_id, order);
     const log = await activityLines(context);
     assert.ok(log.some((l) => l[4] === String(renewal.id) && l[5]!.endsWith(`; renews=${order}`)));
-    // 20 days ahead: the 30-day point passed; only the order not renewed is alerted.
-    assert.deepEqual(sentOf(await context.api.runRenewalAlerts()), [[other, 30]]);
+    // At the 7-day point only the order not renewed is alerted.
+    context.setToday('2026-03-23');
+    assert.deepEqual(sentOf(await context.api.runRenewalAlerts()), [[other, 7]]);
   });
 
-  it('an edit of a renewal renews the same order; a withdrawn renewal counts no more', async () => {
+  it('an edit of a renewal renews the same order once sent; a withdrawn renewal counts no more', async () => {
     const requester = context.as('requester');
     const [first] = await context.api.query<{ id: number }>(
       `select id from purchase_requests where renews_id = $1`,
       [order],
     );
-    // Declined by an edit (supersedes): the new request carries the link on.
-    const edit = await createDraft(requester, { supersedes: first!.id, ordertext: 'Renewed' });
+    // The edit (supersedes) carries the link on; it takes over when it is sent.
+    const edit = await createDraft(requester, {
+      supersedes: first!.id,
+      ordertext: 'Renewed',
+      podate: '2026-03-23',
+    });
     assert.equal(edit.renews_id, order);
-    assert.deepEqual(await renewedBy(order), [edit.id, 'Draft']);
+    assert.deepEqual(await renewedBy(order), [first!.id, 'Proposed']);
+    await addItem(requester, edit.id, { amount: edit.orderamount });
+    await sendRequest(requester, edit.id);
+    assert.deepEqual(await renewedBy(order), [edit.id, 'Proposed']);
     const withdrawn = await requester.delete<Json>(`/purchaserequests/delete/${edit.id}`);
     assert.equal(withdrawn.status, 200, withdrawn.text);
     assert.deepEqual(await renewedBy(order), [null, null]);
-    // Not renewed any more: the alert goes out.
-    assert.deepEqual(sentOf(await context.api.runRenewalAlerts()), [[order, 30]]);
+    // Not renewed any more: the 7-day alert goes out.
+    assert.deepEqual(sentOf(await context.api.runRenewalAlerts()), [[order, 7]]);
   });
 
   it('shows the renewal furthest along, the newest among equals', async () => {
     const requester = context.as('requester');
-    const older = await createDraft(requester, { renews: other });
-    const newer = await createDraft(requester, { renews: other });
-    assert.deepEqual(await renewedBy(other), [newer.id, 'Draft']);
-    // The older one sent (open) is further along than the newer Draft.
-    await context.api.query(`update purchase_requests set status = 'Proposed' where id = $1`, [
-      older.id,
-    ]);
+    const older = await createDraft(requester, { renews: other, podate: '2026-03-23' });
+    const newer = await createDraft(requester, { renews: other, podate: '2026-03-23' });
+    assert.deepEqual(await renewedBy(other), [null, null]);
+    const setStatus = (id: number, status: string) =>
+      context.api.query(`update purchase_requests set status = $2 where id = $1`, [id, status]);
+    await setStatus(older.id, 'Proposed');
     assert.deepEqual(await renewedBy(other), [older.id, 'Proposed']);
+    await setStatus(newer.id, 'Proposed');
+    assert.deepEqual(await renewedBy(other), [newer.id, 'Proposed']);
   });
 });
 

@@ -10,7 +10,7 @@
 //   alerts of an order only the nearest is sent: after a downtime that passed both the 30 and
 //   the 7-day points, one alert (7) goes out, not two at once. Nor is an alert sent when one at
 //   least as near was sent already (the configuration may change between runs).
-// - Orders renewed (a request renewing them that is not Declined or Withdrawn) get none.
+// - Orders renewed (a sent request renewing them, open or approved; not a Draft) get none.
 // - Exactly once, also with several rest-api instances on one database: each alert is a row of
 //   `renewal_alerts` (primary key order + days, migration 0009) inserted with ON CONFLICT DO
 //   NOTHING in the transaction that writes its notification. Of two instances inserting the

@@ -108,10 +108,11 @@ function matching(db: Db, filter: OrderFilter) {
 type Matching = ReturnType<typeof matching>;
 
 /**
- * Requests that renew an order (POST /purchaserequests `renews`) and count as its renewal: any
- * but a Declined or Withdrawn one (a Draft counts: someone is renewing it).
+ * Requests that renew an order (POST /purchaserequests `renews`) and count as its renewal: sent
+ * ones, open or approved. A Draft does not count: one left behind (a reload, a closed tab) is
+ * listed nowhere and would stop the order's renewal alerts for good.
  */
-export const RENEWING_STATUSES = ['Draft', 'Proposed', 'Approved'] as const;
+export const RENEWING_STATUSES = ['Proposed', 'Approved'] as const;
 
 function withColumns(query: Matching, currentYear: number) {
   return query
@@ -122,8 +123,8 @@ function withColumns(query: Matching, currentYear: number) {
           .select(['r.id as renewed_by', 'r.status as renewed_by_status'])
           .whereRef('r.renews_id', '=', 'pr.id')
           .where('r.status', 'in', RENEWING_STATUSES)
-          // The renewal furthest along (an order, an open request, a Draft), the newest first.
-          .orderBy(sql`case r.status when 'Approved' then 0 when 'Proposed' then 1 else 2 end`)
+          // The renewal furthest along (an order, then an open request), the newest first.
+          .orderBy(sql`case r.status when 'Approved' then 0 else 1 end`)
           .orderBy('r.id', 'desc')
           .limit(1)
           .as('rn'),

@@ -20,6 +20,7 @@ import {
   itemBody,
   openRequest,
   rewriteConfig,
+  sendRequest,
   startRequestsContext,
   type RequestsContext,
 } from './test-fixture.ts';
@@ -151,6 +152,83 @@ describe('concurrent writes to requests (PostgreSQL)', () => {
       assert.deepEqual(rows, [{ status: 'Proposed' }]);
       const lines = await statusLines(context, request.id);
       assert.equal(lines.filter((line) => line.includes('restored_from=')).length, 1);
+    }
+  });
+
+  /** An archived request and two edits of it, their items added: ready to send. */
+  async function editedTwice() {
+    const old = await openRequest(context);
+    const requester = context.as('requester');
+    assert.equal((await requester.delete(`/purchaserequests/delete/${old.id}`)).status, 200);
+    const edits: Json[] = [];
+    for (const ordertext of ['Edit one', 'Edit two']) {
+      const edit = await createDraft(requester, { supersedes: old.id, ordertext });
+      const item = await requester.post(`/purchaserequests/${edit.id}/listitems`, itemBody());
+      assert.equal(item.status, 201, item.text);
+      edits.push(edit);
+    }
+    return { old, edits };
+  }
+
+  it('two edits of one request sent at once: one replaces it, the other is refused', async (t) => {
+    if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+    const { old, edits } = await editedTwice();
+    // Each send holds the edited request's row before its own (replacement.ts).
+    const replies = await raceBehindRequests([old.id], () =>
+      edits.map((edit) =>
+        context.as('requester').patch<Json>(`/purchaserequests/${edit.id}`, { status: 'Proposed' }),
+      ),
+    );
+    assert.deepEqual(
+      replies.map((reply) => reply.status).sort(),
+      [200, 409],
+      replies.map((r) => r.text).join('\n'),
+    );
+    const winner = edits[replies.findIndex((reply) => reply.status === 200)]!.id as number;
+    const refused = replies.find((reply) => reply.status === 409)!;
+    assert.deepEqual(
+      [refused.body.field, refused.body.message],
+      [
+        'supersedes',
+        `Request #${old.id} has already been replaced by request #${winner}: this edit can no longer replace it.`,
+      ],
+    );
+    const rows = await context.api.query<{ id: number; status: string; replaced_by_id: number }>(
+      'select id, status, replaced_by_id from purchase_requests where id = any($1) order by id',
+      [[old.id, ...edits.map((edit) => edit.id)]],
+    );
+    assert.deepEqual(
+      rows.map((row) => [row.id, row.status, row.replaced_by_id]),
+      [
+        [old.id, 'Declined', winner],
+        ...edits.map((edit) => [edit.id, edit.id === winner ? 'Proposed' : 'Draft', null]),
+      ],
+    );
+  });
+
+  it('a withdrawn edit restored and deleted for good at once: one happens, no deadlock', async (t) => {
+    if (context.api.database !== 'postgres') return t.skip('PGlite has a single connection');
+    const { old, edits } = await editedTwice();
+    const edit = edits[0]!.id as number;
+    const requester = context.as('requester');
+    await sendRequest(requester, edit);
+    assert.equal((await requester.delete(`/purchaserequests/delete/${edit}`)).status, 200);
+    // The restore holds the replaced request's row, then the edit's; deleting the edit frees the
+    // replaced request (its replaced_by_id) and so takes the rows in the same order — the other
+    // order had each hold one row the other wanted (PostgreSQL then aborts one: a 500).
+    const replies = await raceBehindRequests([old.id], () => [
+      requester.get<Json>(`/archive/${edit}/restore`),
+      requester.delete<Json>(`/archive/${edit}`),
+    ]);
+    const statuses = replies.map((reply) => reply.status);
+    const [row] = await context.api.query<{ status: string; replaced_by_id: number | null }>(
+      'select status, replaced_by_id from purchase_requests where id = $1',
+      [old.id],
+    );
+    if (statuses[0] === 200) {
+      assert.deepEqual([statuses, row], [[200, 409], { status: 'Declined', replaced_by_id: edit }]);
+    } else {
+      assert.deepEqual([statuses, row], [[404, 204], { status: 'Declined', replaced_by_id: null }]);
     }
   });
 

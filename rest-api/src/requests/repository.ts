@@ -152,11 +152,7 @@ function withColumns(query: Matching, calendar: Calendar) {
       'pr.justification_date',
       'pr.ordernumber',
       'pr.supersedes_id',
-      sql<
-        number | null
-      >`(select max(n.id) from purchase_requests n where n.supersedes_id = pr.id)`.as(
-        'superseded_by_id',
-      ),
+      'pr.replaced_by_id as superseded_by_id',
       'pr.renews_id',
       'pr.created_at as created',
       'pr.updated_at as updated',
@@ -281,6 +277,7 @@ export async function lockRequest(trx: Db, id: number) {
       'pr.comments',
       'pr.justification_status',
       'pr.supersedes_id',
+      'pr.replaced_by_id',
       'pr.renews_id',
       sql<string>`pr.orderamount - ${itemsTotal}`.as('open_amount'),
     ])
@@ -289,12 +286,3 @@ export async function lockRequest(trx: Db, id: number) {
 }
 
 export type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
-
-/** Whether a later request replaced this one by an edit. */
-export function supersededBy(db: Db, id: number) {
-  return db
-    .selectFrom('purchase_requests')
-    .select('id')
-    .where('supersedes_id', '=', id)
-    .executeTakeFirst();
-}

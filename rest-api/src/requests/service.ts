@@ -22,7 +22,6 @@ import {
   lockRequest,
   requestPage,
   requestRows,
-  supersededBy,
   type LockedRequest,
   type RequestFilter,
   type RequestSortField,
@@ -30,7 +29,7 @@ import {
 import { resolveReferences, validateRequestBody } from './request-input.ts';
 import { requestSettings } from './settings.ts';
 import { nestItems, type PurchaseRequest } from './shape.ts';
-import { changeState, insertRequest, updateRequestFields, type RequestValues } from './writes.ts';
+import { insertRequest, updateRequestFields, type RequestValues } from './writes.ts';
 
 export const OPEN_STATUSES: readonly RequestStatus[] = ['Proposed'];
 export const ARCHIVE_STATUSES: readonly RequestStatus[] = ['Declined', 'Withdrawn'];
@@ -123,8 +122,8 @@ const valuesSummary = ({ values, owner }: { values: RequestValues; owner: string
 
 /**
  * POST /purchaserequests: a new Draft (spec 'Next'). With `supersedes` it is the edit of that
- * request (spec §4): in the same transaction the old one is declined — without a justification
- * step — and the new one points to it. With `renews` it is the renewal of that order (the
+ * request (spec §4): the new one points to it, and declines it when first sent (replacement.ts);
+ * until then the edited request stays as it is, so a Draft left behind changes nothing. With `renews` it is the renewal of that order (the
  * expiration list's Renew); an edit of a renewal renews the same order unless it names another.
  */
 export async function createRequest(ctx: AppContext, user: CurrentUser, body: unknown) {
@@ -153,19 +152,6 @@ export async function createRequest(ctx: AppContext, user: CurrentUser, body: un
         (old ? `; supersedes=${old.id}` : '') +
         (renewsId === null ? '' : `; renews=${renewsId}`),
     });
-    if (old) {
-      await changeState(trx, old.id, {
-        status: 'Declined',
-        message: `Replaced by request #${id}.`,
-      });
-      await recordActivity(trx, {
-        username: user.username,
-        action: 'UPDATE',
-        entity: 'purchaserequest',
-        entityId: old.id,
-        summary: summarize({ status: 'Declined', superseded_by: id }),
-      });
-    }
     return id;
   });
   return getRequest(ctx, id);
@@ -190,7 +176,7 @@ async function requireOrder(trx: Kysely<Database>, id: number): Promise<number> 
   return order.id;
 }
 
-/** The request an edit replaces: any but an order, and only once. */
+/** The request an edit will replace: any but an order, and one not replaced yet. */
 async function lockReplaced(trx: Kysely<Database>, id: number) {
   const old = await lockRequest(trx, id);
   if (!old) {
@@ -201,9 +187,11 @@ async function lockReplaced(trx: Kysely<Database>, id: number) {
   if (old.status === 'Approved') {
     throw conflict('An approved request is a purchase order and cannot be edited.', 'supersedes');
   }
-  const later = await supersededBy(trx, id);
-  if (later) {
-    throw conflict(`The request has already been replaced by request #${later.id}.`, 'supersedes');
+  if (old.replaced_by_id !== null) {
+    throw conflict(
+      `The request has already been replaced by request #${old.replaced_by_id}.`,
+      'supersedes',
+    );
   }
   return old;
 }

@@ -32,7 +32,8 @@ import {
 } from './access.ts';
 import { enforceBudget } from './budget-impact.ts';
 import { requestNotifications as notify } from './notify.ts';
-import { supersededBy, type LockedRequest } from './repository.ts';
+import { lockEditedFirst, replaceEdited } from './replacement.ts';
+import type { LockedRequest } from './repository.ts';
 import { conflict, getRequest, lockExisting, requireStatus } from './service.ts';
 import { requestSettings, type RequestSettings } from './settings.ts';
 import {
@@ -60,17 +61,27 @@ export const TRANSITION_TEXTS = {
 
 type Trx = Kysely<Database>;
 
-/** Who acted, as the activity log names them. */
+/**
+ * One change of request `id` in a transaction holding its row, logged as the caller's. A first
+ * send (Send, Restore) also holds the request it edits, locked first (replacement.ts).
+ */
 async function transition(
   ctx: AppContext,
   user: CurrentUser,
   id: number,
-  change: (trx: Trx, request: LockedRequest, actor: { id: number }) => Promise<string>,
+  change: (
+    trx: Trx,
+    request: LockedRequest,
+    actor: { id: number },
+    edited: LockedRequest | undefined,
+  ) => Promise<string>,
+  options: { firstSend?: boolean } = {},
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     const actor = await ensureUser(trx, user);
+    const edited = options.firstSend ? await lockEditedFirst(trx, id) : undefined;
     const request = await lockExisting(trx, id);
-    const summary = await change(trx, request, actor);
+    const summary = await change(trx, request, actor, edited);
     await recordActivity(trx, {
       username: user.username,
       action: 'UPDATE',
@@ -120,13 +131,21 @@ async function open(
 async function send(ctx: AppContext, user: CurrentUser, id: number) {
   requireEditor(user);
   const settings = await requestSettings(ctx);
-  await transition(ctx, user, id, async (trx, request) => {
-    requireStatus(request, ['Draft']);
-    await requireComplete(trx, request);
-    await enforceBudget(trx, id, settings);
-    const justification = await open(trx, request, settings, false);
-    return summarize({ status: 'Proposed', justification_status: justification });
-  });
+  await transition(
+    ctx,
+    user,
+    id,
+    async (trx, request, _actor, edited) => {
+      requireStatus(request, ['Draft']);
+      await requireComplete(trx, request);
+      // The replaced request leaves what is pending before the budget check counts it.
+      await replaceEdited(trx, request, edited, user.username);
+      await enforceBudget(trx, id, settings);
+      const justification = await open(trx, request, settings, false);
+      return summarize({ status: 'Proposed', justification_status: justification });
+    },
+    { firstSend: true },
+  );
 }
 
 const JUSTIFICATION_FIELDS = { comment: 'justification_comment', date: 'justification_date' };
@@ -330,20 +349,29 @@ export async function approveRequest(
 /** GET /archive/{id}/restore: an archived request becomes open again (Send's rules apply). */
 export async function restoreRequest(ctx: AppContext, user: CurrentUser, id: number) {
   const settings = await requestSettings(ctx);
-  await transition(ctx, user, id, async (trx, request) => {
-    requireOwnerOrEditor(user, request.prowner);
-    requireStatus(request, ['Declined', 'Withdrawn']);
-    const later = await supersededBy(trx, id);
-    if (later) throw conflict(TRANSITION_TEXTS.replaced(later.id));
-    await requireComplete(trx, request);
-    await enforceBudget(trx, id, settings);
-    const justification = await open(trx, request, settings, true);
-    return summarize({
-      status: 'Proposed',
-      restored_from: request.status,
-      justification_status: justification,
-    });
-  });
+  await transition(
+    ctx,
+    user,
+    id,
+    async (trx, request, _actor, edited) => {
+      requireOwnerOrEditor(user, request.prowner);
+      requireStatus(request, ['Declined', 'Withdrawn']);
+      if (request.replaced_by_id !== null) {
+        throw conflict(TRANSITION_TEXTS.replaced(request.replaced_by_id));
+      }
+      await requireComplete(trx, request);
+      // An edit withdrawn before it was ever sent replaces the request it edits now.
+      await replaceEdited(trx, request, edited, user.username);
+      await enforceBudget(trx, id, settings);
+      const justification = await open(trx, request, settings, true);
+      return summarize({
+        status: 'Proposed',
+        restored_from: request.status,
+        justification_status: justification,
+      });
+    },
+    { firstSend: true },
+  );
   return getRequest(ctx, id);
 }
 
@@ -351,6 +379,8 @@ export async function restoreRequest(ctx: AppContext, user: CurrentUser, id: num
 export async function deleteArchived(ctx: AppContext, user: CurrentUser, id: number) {
   await ctx.db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);
+    // Deleting an edit frees the request it replaced (its replaced_by_id): that row first.
+    await lockEditedFirst(trx, id);
     const request = await lockExisting(trx, id);
     requireOwnerOrEditor(user, request.prowner);
     requireStatus(request, ['Declined', 'Withdrawn']);

@@ -73,6 +73,7 @@ export interface StateChange {
   company_id?: number;
   company_contact_id?: number;
   orderamount_eur?: RawBuilder<string>;
+  replaced_by_id?: number;
 }
 
 /**

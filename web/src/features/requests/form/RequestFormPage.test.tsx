@@ -326,20 +326,26 @@ const baseMocks = [
   },
 ];
 
-/** Send Request of r1, answered at once. */
-const sendMock = {
+/** Send Request of r1, answered at once; `supersedesId`: the request it edits, if any. */
+const sendMockOf = (supersedesId: string | null) => ({
   request: { query: SendRequestMutation, variables: { id: 'r1' } },
   result: {
     data: {
       sendPurchaseRequest: {
         __typename: 'PurchaseRequestPayload',
-        purchaseRequest: { __typename: 'PurchaseRequest', id: 'r1', status: 'PROPOSED' },
+        purchaseRequest: {
+          __typename: 'PurchaseRequest',
+          id: 'r1',
+          status: 'PROPOSED',
+          supersedesId,
+        },
         errors: [],
       },
     },
   },
   delay: 0,
-};
+});
+const sendMock = sendMockOf(null);
 
 /** The plain item the journeys add: 499.75 EUR, Capital Infrastructure, on the project. */
 const plainItem = {
@@ -804,8 +810,8 @@ describe('RequestFormPage', () => {
     expect(cachedLists(cache)).toEqual(['purchaseRequests', 'archivedRequests']);
     await userEvent.click(save);
     const itemForm = await screen.findByRole('form', { name: 'List item' });
-    // The archived request is replaced now: /archive fetches its list again.
-    expect(cachedLists(cache)).toEqual(['purchaseRequests']);
+    // The Draft replaces nothing until it is sent: the archive's page stays as it was.
+    expect(cachedLists(cache)).toEqual(['purchaseRequests', 'archivedRequests']);
     const items = await screen.findByRole('list', { name: 'List items' });
     expect(within(items).getByText(/^1\. Rollout — 1500 EUR$/)).toBeInTheDocument();
     // Spec §2: the bottom button reads Save while the edited request holds items.
@@ -1181,6 +1187,34 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
     await screen.findByRole('heading', { name: 'Edit Request' });
     await createWithCarriedItem('Save');
   }
+
+  it('an edit replaces the archived request when it is sent: only then the archive is fetched again', async () => {
+    const stored = { ...request('0', [item(1, '1500')]), id: 'r0', status: 'DECLINED' };
+    const cache = cacheWithLists();
+    renderStored(
+      'edit',
+      stored,
+      [
+        ...carriedMocks('2099-01-10', { supersedesId: 'r0' }),
+        impact('WARN'),
+        preview('2099-01-10', 'r0'),
+        sendMockOf('r0'),
+      ],
+      cache,
+    );
+    await screen.findByRole('heading', { name: 'Edit Request' });
+    await createWithCarriedItem('Save');
+    expect(cachedLists(cache)).toEqual(['purchaseRequests', 'archivedRequests']);
+    const save = within(screen.getByRole('group', { name: 'Request actions' })).getByRole(
+      'button',
+      { name: 'Save' },
+    );
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(await screen.findByText(REQUEST_SENT)).toBeInTheDocument();
+    // Sent, it declined the archived request (no Restore, no Edit there now) and is open.
+    expect(cachedLists(cache)).toEqual([]);
+  });
 
   it("Add refused: 'Error when adding/updating/deleting list item: …', the item as typed", async () => {
     const add = answeredWith(

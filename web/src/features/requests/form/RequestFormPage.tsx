@@ -1,10 +1,9 @@
 // /create-request, /edit-purchase-request?request={id} and /renew-purchase-request?request={id}
 // (spec §2): one screen. Edit and Renew prefill from the stored request; Edit's Save creates the
-// new request with `supersedes`, so the server declines the old one in the same step; Renew of an
-// order creates it with `renewsId`, so the order shows as renewed. The Draft that Next/Save
-// created is withdrawn unless it is sent — by Cancel Request, or when the form is left any other
-// way (useHeldDraft): left behind, no list would show it, and it would keep holding the request it
-// replaced or the order it renews.
+// new request with `supersedes`, and the server declines the old one when the new one is sent;
+// Renew of an order creates it with `renewsId`, and the order shows as renewed once it is sent.
+// The Draft that Next/Save created is withdrawn unless it is sent — by Cancel Request, or when
+// the form is left any other way (useHeldDraft): left behind, no list would show it.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useNavigate } from '../../../shared/routing/useNavigate';

@@ -1,11 +1,12 @@
 // The Draft that Next/Save created, held by the request form from then until it is sent or
-// withdrawn. Left behind, no list would show it, and it would keep the request an edit replaced
-// unrestorable ('Replaced by request #N') or the order a renewal renews counted as renewed. So a
-// form that goes away while it holds one — a menu item, Back, any other in-app link — withdraws
-// it as Cancel Request does: the same mutation, banner ('Request deleted successfully!', or the
-// failure text) and refresh of the request lists; it is then in the archive, where it can be
-// restored, edited or deleted. A reload or a closed tab cannot run the withdraw, so while a Draft
-// is held the browser asks before leaving (beforeunload).
+// withdrawn. Left behind, no list would show it: the work in it could be found again nowhere
+// (the request an edit replaces and the order a renewal renews change only when it is sent, so
+// a Draft left behind harms nothing else — rest-api CONTRACT.md 'Edit'). So a form that goes away
+// while it holds one — a menu item, Back, any other in-app link — withdraws it as Cancel Request
+// does: the same mutation, banner ('Request deleted successfully!', or the failure text) and
+// refresh of the request lists; it is then in the archive, where it can be restored, edited or
+// deleted. A reload or a closed tab cannot run the withdraw, so while a Draft is held the browser
+// asks before leaving (beforeunload).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWithdrawRequest } from '../lists/useRequestActions';
 

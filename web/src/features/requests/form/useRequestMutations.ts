@@ -67,6 +67,7 @@ export const SendRequestMutation = graphql(`
       purchaseRequest {
         id
         status
+        supersedesId
       }
       errors {
         field
@@ -134,14 +135,7 @@ async function requestOrBanner(
 }
 
 export function useCreateRequest() {
-  const [mutate] = useMutation(CreateRequestMutation, {
-    // An edit declines the archived request it replaces: the archive's row changes (no Restore).
-    update(cache, { data }, { variables }) {
-      if (data?.createPurchaseRequest.purchaseRequest && variables?.input.supersedesId) {
-        forgetRequestList(cache, 'archivedRequests');
-      }
-    },
-  });
+  const [mutate] = useMutation(CreateRequestMutation);
   const banner = useBanner();
   return useCallback(
     (input: CreatePurchaseRequestInput) =>
@@ -209,9 +203,13 @@ export function useRemoveListItem() {
 
 export function useSendRequest() {
   const [mutate] = useMutation(SendRequestMutation, {
-    // Sent, the request is open: it joins the open list.
+    // Sent, the request is open: it joins the open list. An edit, sent, replaces the request it
+    // edits (the server declines it only now): the archive's row changes (no Restore, no Edit).
     update(cache, { data }) {
-      if (data?.sendPurchaseRequest.purchaseRequest) forgetRequestList(cache, 'purchaseRequests');
+      const sent = data?.sendPurchaseRequest.purchaseRequest;
+      if (!sent) return;
+      forgetRequestList(cache, 'purchaseRequests');
+      if (sent.supersedesId) forgetRequestList(cache, 'archivedRequests');
     },
   });
   const banner = useBanner();
