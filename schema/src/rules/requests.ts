@@ -26,6 +26,8 @@ export const REQUEST_MESSAGES = {
   orderAmountMin: 'Order amount must be at least 0',
   orderAmountZero: 'Order amount must be greater than 0',
   orderAmountDecimals: moneyFormatMessage('Order amount'),
+  /** The server's: the amount fits, but its EUR value (the order's rate) does not (rest-api). */
+  orderAmountEurTooLarge: moneyFormatMessage('Order amount in EUR'),
   currencyRequired: 'Currency is required',
   entitiesRequired: 'Please add at least 1 entity!',
 } as const;
