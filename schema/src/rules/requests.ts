@@ -2,6 +2,7 @@
 // same schemas run in the web's forms (Formik) and in the REST API. Limits come from spec §9.
 import { mixed } from 'yup';
 import { LIMITS } from '../limits.ts';
+import { characterCount, firstCharacters } from './characters.ts';
 import { compareDecimals, isDecimal, multiplyDecimals } from './decimal.ts';
 import { amountText, fitsMoney, moneyFormatMessage } from './money.ts';
 import { fields, flag, text } from './typed.ts';
@@ -447,5 +448,5 @@ export function deliveryWarning(deliveryDate: string | null, today: string): boo
 
 /** Spec §2 'Archive': a description over 38 characters shows as its first 36 and an ellipsis. */
 export function archiveDescription(description: string): string {
-  return description.length > 38 ? `${description.slice(0, 36)}…` : description;
+  return characterCount(description) > 38 ? `${firstCharacters(description, 36)}…` : description;
 }
