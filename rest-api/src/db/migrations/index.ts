@@ -22,7 +22,7 @@ import * as platformShares from './0012-platform-shares.ts';
 import * as figureLocksPerSchema from './0013-figure-locks-per-schema.ts';
 import * as productBudgetRollup from './0014-product-budget-rollup.ts';
 import * as yearSplitAddsUp from './0015-year-split-adds-up.ts';
-import * as rollupSumsWider from './0016-rollup-sums-wider.ts';
+import * as rollupSumsWider from './0017-rollup-sums-wider.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -39,7 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-figure-locks-per-schema': figureLocksPerSchema,
   '0014-product-budget-rollup': productBudgetRollup,
   '0015-year-split-adds-up': yearSplitAddsUp,
-  '0016-rollup-sums-wider': rollupSumsWider,
+  '0017-rollup-sums-wider': rollupSumsWider,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
