@@ -10,6 +10,7 @@ export * from './rules/decimal.ts';
 export * from './rules/figures.ts';
 export * from './rules/typed.ts';
 export * from './rules/unsafe-text.ts';
+export * from './rules/characters.ts';
 export * from './rules/countries.ts';
 export * from './rules/companies.ts';
 export * from './rules/invoices.ts';

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { toEur } from '../db/money.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The latest rate of every currency valid on `day`, by code. */
@@ -21,6 +22,19 @@ export function currencyHasRate(db: Kysely<Database>, currency: string, day: str
     .where('valid_from', '<=', day)
     .executeTakeFirst()
     .then(Boolean);
+}
+
+/** `amount` in `currency` as EUR at the rate of `day` (unbounded: the caller checks it fits). */
+export async function eurValue(
+  db: Kysely<Database>,
+  amount: string,
+  currency: string,
+  day: string,
+) {
+  const { eur } = await db
+    .selectNoFrom(toEur(amount, currency, day).as('eur'))
+    .executeTakeFirstOrThrow();
+  return eur;
 }
 
 export type NamedList = 'sbu' | 'regions' | 'suppliers' | 'buying_units';

@@ -97,6 +97,33 @@ describe('purchase request drafts', () => {
     );
   });
 
+  it('refuses an amount whose EUR value is more than money holds, on orderamount, writing nothing', async () => {
+    // A pound is worth 2 EUR here: the largest amount the form takes is twice that in EUR.
+    await context.api.query(`insert into currencies (code, name) values ('GBX', 'Test pound')`);
+    await context.api.query(
+      `insert into currency_rates (currency, valid_from, rate) values ('GBX', '2000-01-01', 0.5)`,
+    );
+    const draft = await createDraft(requester(), {
+      currency: 'GBX',
+      orderamount: '499999999999.99',
+    });
+    assert.equal(draft.orderamount_eur, '999999999999.98');
+    const before = await writeFootprint(context);
+    const tooLarge = { currency: 'GBX', orderamount: '999999999999.99' };
+    const created = await requester().post<Json>('/purchaserequests', requestBody(tooLarge));
+    const changed = await requester().put<Json>(`/purchaserequests/${draft.id}`, [
+      { ...requestBody(), ...tooLarge },
+    ]);
+    for (const reply of [created, changed]) {
+      assert.equal(reply.status, 400, reply.text);
+      assert.deepEqual(
+        [reply.body.field, reply.body.message],
+        ['orderamount', REQUEST_MESSAGES.orderAmountEurTooLarge],
+      );
+    }
+    assert.deepEqual(await writeFootprint(context), before);
+  });
+
   it('refuses a body against the rules with every problem on its REST field, writing nothing', async () => {
     const before = await writeFootprint(context);
     const reply = await requester().post<Json>('/purchaserequests', {

@@ -3,13 +3,13 @@
 // transaction: a known owner, contact (of the company, when one is named), supplier, SBU, buying
 // unit and a currency with a rate today.
 import type { Kysely } from 'kysely';
-import { purchaseRequestSchema } from '@cost-steering/schema';
+import { fitsMoney, purchaseRequestSchema, REQUEST_MESSAGES } from '@cost-steering/schema';
 import type { Database } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { validationFailed } from '../http/errors.ts';
 import { requireKnownOwner } from '../hierarchy/lookups.ts';
 import { asText, bodyId, validateWith, type JsonObject } from '../hierarchy/validation.ts';
-import { currencyHasRate } from '../reference/repository.ts';
+import { currencyHasRate, eurValue } from '../reference/repository.ts';
 import type { RequestSettings } from './settings.ts';
 import { contactOf, listed, type RequestValues } from './writes.ts';
 
@@ -162,6 +162,10 @@ export async function resolveReferences(
   if (!(await currencyHasRate(trx, input.currency, day))) {
     throw unknown('currency', 'Currency must be a known currency');
   }
+  // The rules bound the amount as typed; its EUR value is stored beside it in a money column
+  // too, and a currency worth less than a euro makes it larger (else a 400 naming no field).
+  const eur = await eurValue(trx, input.orderamount, input.currency, day);
+  if (!fitsMoney(eur)) throw unknown('orderamount', REQUEST_MESSAGES.orderAmountEurTooLarge);
   const values: RequestValues = {
     ordertext: input.ordertext,
     podate: input.podate,

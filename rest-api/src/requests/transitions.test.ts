@@ -6,6 +6,7 @@ import {
   APPROVE_MESSAGES,
   DECLINE_MESSAGES,
   JUSTIFICATION_MESSAGES,
+  subtractDecimals,
   TEXTS,
 } from '@cost-steering/schema';
 import { activityLines, type Json, type TestContext } from '../test-support.ts';
@@ -272,6 +273,24 @@ describe('purchase request transitions', () => {
             l[2] === 'UPDATE' && l[4] === String(request.id) && l[5]!.includes('status=Approved'),
         ),
       );
+    });
+
+    it('approves orders whose forecasts add up to more than one order can hold', async () => {
+      // Each order is within money's 12 digits; their sum on one project is not.
+      const productForecast = async () =>
+        (await context.as('controller').get<Json>('/products/301')).body.expensesforecast;
+      const before = await productForecast();
+      for (const ordernumber of ['PO-HUGE-1', 'PO-HUGE-2']) {
+        const request = await openRequest(context, {
+          request: { orderamount: '900000000000.00', deliverydate: null },
+          item: { idoftype: 401, costtype: 'Expense Enhancement' },
+        });
+        const reply = await approve(context, request.id, { ordernumber });
+        assert.equal(reply.status, 200, reply.text);
+      }
+      const project = (await context.as('controller').get<Json>('/projects/401')).body;
+      assert.equal(project.forecast_codes.ee, '1800000000000.00');
+      assert.equal(subtractDecimals(await productForecast(), before), '1800000000000.00');
     });
 
     it('answers 403 to everyone without approve-purchase-request', async () => {

@@ -126,6 +126,16 @@ describe('product rules', () => {
     );
   });
 
+  it('refuses a platform cost its money column cannot hold, as the REST API does', async () => {
+    for (const platformCost of ['1.005', '1234567890123']) {
+      assert.deepEqual(
+        await errorsOf(productSchema(options), { ...valid, isPlatform: true, platformCost }),
+        ['Platform cost can have at most 12 digits and 2 decimals'],
+        platformCost,
+      );
+    }
+  });
+
   it('ticks the platform box for family names containing platform in any case', () => {
     assert.equal(isPlatformFamilyName('Cloud PLATFORM Services'), true);
     assert.equal(isPlatformFamilyName('Cloud Services'), false);
@@ -162,6 +172,16 @@ describe('project and application rules', () => {
       budget: { bci: '0.5', bcm: '10' },
     });
     assert.deepEqual(errors, [BUDGET_ENTITY_MESSAGES.amountMin]);
+  });
+
+  it('refuses an input its money column cannot hold, as the REST API does', async () => {
+    for (const bcm of ['1.005', '1234567890123']) {
+      const errors = await errorsOf(
+        budgetEntitySchema({ productAvailableBudget: null, currencyRate: null }),
+        { ...valid, budget: { bci: '10', bcm } },
+      );
+      assert.deepEqual(errors, [BUDGET_ENTITY_MESSAGES.amountDecimals], bcm);
+    }
   });
 
   it('says why submit is disabled', () => {

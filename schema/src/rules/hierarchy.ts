@@ -2,7 +2,7 @@
 import { mixed } from 'yup';
 import { LIMITS } from '../limits.ts';
 import { compareDecimals, isDecimal, sumDecimals, toEur } from './decimal.ts';
-import { amountText, decimalString, minMoney } from './money.ts';
+import { amountText, decimalString, fitsMoney, minMoney, moneyFormatMessage } from './money.ts';
 import { fields, flag, numeric, text } from './typed.ts';
 
 /** A field the current settings do not use (the other cap): dropped unread, whatever it holds. */
@@ -43,6 +43,7 @@ export const PRODUCT_MESSAGES = {
   noFamilyBudget: 'The product family has no remaining budget',
   platformCostRequired: 'Platform cost is required',
   platformCostNegative: 'Platform cost must be at least 0',
+  platformCostDecimals: moneyFormatMessage('Platform cost'),
 } as const;
 
 export interface ProductRuleOptions {
@@ -85,6 +86,10 @@ export function productSchema(options: ProductRuleOptions) {
             .required(PRODUCT_MESSAGES.platformCostRequired)
             .test('min', PRODUCT_MESSAGES.platformCostNegative, (value) =>
               value == null || !isDecimal(value) ? true : compareDecimals(value, '0') >= 0,
+            )
+            // The REST API's check too: the form must not send what the column cannot hold.
+            .test('money', PRODUCT_MESSAGES.platformCostDecimals, (value) =>
+              value == null || !isDecimal(value) ? true : fitsMoney(value),
             ),
         otherwise: (schema) => schema.optional(),
       }),
@@ -108,6 +113,7 @@ export const BUDGET_ENTITY_MESSAGES = {
   currencyRequired: 'Currency is required',
   amountNumber: 'Amount must be a number',
   amountMin: 'Amount must be at least 1',
+  amountDecimals: moneyFormatMessage('Amount'),
   sumZero: 'Enter at least one amount',
   overProductBudget: "The budget exceeds the product's available budget",
 } as const;
@@ -128,6 +134,11 @@ const costInput = () =>
     )
     .test('min', BUDGET_ENTITY_MESSAGES.amountMin, (value) =>
       value == null || value === '' || !isDecimal(value) ? true : compareDecimals(value, '1') >= 0,
+    )
+    // 'Any step' (spec §5) within what a money column holds, as the REST API checks: '1.005'
+    // had passed the form and come back refused.
+    .test('money', BUDGET_ENTITY_MESSAGES.amountDecimals, (value) =>
+      value == null || value === '' || !isDecimal(value) ? true : fitsMoney(value),
     );
 
 /** The sum of the entered cost inputs, exactly; invalid inputs count as 0 (they fail elsewhere). */

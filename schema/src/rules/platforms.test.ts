@@ -4,6 +4,7 @@ import {
   isUsablePlatformCost,
   PLATFORM_MESSAGES,
   platformConsumerSchema,
+  platformCostProblem,
   platformSchema,
 } from './platforms.ts';
 
@@ -48,6 +49,24 @@ describe('platform rules (spec §5)', () => {
       ['', ' ', '-1', '-0.01', 'abc', '0', '0.00', ' 12.5 ', '1000'].map(isUsablePlatformCost),
       [false, false, false, false, false, true, true, true, true],
     );
+  });
+
+  it('says why Update cost is disabled, refusing what the money column cannot hold', () => {
+    assert.deepEqual(
+      ['', '-1', 'abc', '1.005', '1234567890123', ' 12.5 ', '999999999999.99'].map(
+        platformCostProblem,
+      ),
+      [
+        PLATFORM_MESSAGES.costRequired,
+        PLATFORM_MESSAGES.costNegative,
+        PLATFORM_MESSAGES.costNumber,
+        PLATFORM_MESSAGES.costDecimals,
+        PLATFORM_MESSAGES.costDecimals,
+        undefined,
+        undefined,
+      ],
+    );
+    assert.equal(isUsablePlatformCost('1.005'), false);
   });
 
   it('needs a project or an application for Add Consumer', async () => {

@@ -2,7 +2,7 @@
 // (rest-api/src/platforms). Texts of spec §8 for platforms are here too, beside their rules.
 import { LIMITS } from '../limits.ts';
 import { compareDecimals, isDecimal } from './decimal.ts';
-import { decimalString, minMoney } from './money.ts';
+import { decimalString, fitsMoney, minMoney, moneyFormatMessage } from './money.ts';
 import { fields, text } from './typed.ts';
 
 export const PLATFORM_MESSAGES = {
@@ -15,6 +15,8 @@ export const PLATFORM_MESSAGES = {
   consumerRequired: 'Choose a project or an application',
   costRequired: 'Platform cost is required',
   costNegative: 'Platform cost must be at least 0',
+  costNumber: 'Platform cost must be a number',
+  costDecimals: moneyFormatMessage('Platform cost'),
   searchTooLong: `Search can have at most ${LIMITS.searchMax} characters`,
 } as const;
 
@@ -65,14 +67,28 @@ export function platformCostSchema() {
       .required(PLATFORM_MESSAGES.costRequired)
       .test('min', PLATFORM_MESSAGES.costNegative, (value) =>
         value == null || !isDecimal(value) ? true : compareDecimals(value, '0') >= 0,
+      )
+      .test('money', PLATFORM_MESSAGES.costDecimals, (value) =>
+        value == null || !isDecimal(value) ? true : fitsMoney(value),
       ),
   });
 }
 
-/** Whether Update cost may be pressed: a number that is not negative (spec §5). */
-export function isUsablePlatformCost(value: string): boolean {
+/**
+ * Why Update cost is disabled (spec §5: empty or negative), or undefined: also for what the
+ * money column cannot hold, which the REST API refuses ('1.005', 13 digits).
+ */
+export function platformCostProblem(value: string): string | undefined {
   const trimmed = value.trim();
-  return isDecimal(trimmed) && compareDecimals(trimmed, '0') >= 0;
+  if (trimmed === '') return PLATFORM_MESSAGES.costRequired;
+  if (!isDecimal(trimmed)) return PLATFORM_MESSAGES.costNumber;
+  if (compareDecimals(trimmed, '0') < 0) return PLATFORM_MESSAGES.costNegative;
+  return fitsMoney(trimmed) ? undefined : PLATFORM_MESSAGES.costDecimals;
+}
+
+/** Whether Update cost may be pressed: a number that is not negative and fits money. */
+export function isUsablePlatformCost(value: string): boolean {
+  return platformCostProblem(value) === undefined;
 }
 
 /** Spec §5: Add Consumer needs a project or an application (family and product narrow it). */

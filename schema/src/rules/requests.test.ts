@@ -21,6 +21,7 @@ import {
   purchaseRequestSchema,
   REQUEST_MESSAGES,
 } from './requests.ts';
+import { unsafeCharacter } from './unsafe-text.ts';
 import { WRONG_TYPES } from './wrong-types.ts';
 
 async function errorsOf(
@@ -303,6 +304,14 @@ describe('screen helpers', () => {
   it('cuts an archive description over 38 characters to 36 and an ellipsis', () => {
     assert.equal(archiveDescription('d'.repeat(38)), 'd'.repeat(38));
     assert.equal(archiveDescription('d'.repeat(39)), `${'d'.repeat(36)}…`);
+  });
+
+  it('counts and cuts an archive description by characters, never halving an emoji', () => {
+    // 38 characters of which one is an emoji (two UTF-16 units): not cut.
+    assert.equal(archiveDescription(`${'d'.repeat(37)}😀`), `${'d'.repeat(37)}😀`);
+    const cut = archiveDescription(`${'d'.repeat(35)}😀${'d'.repeat(5)}`);
+    assert.equal(cut, `${'d'.repeat(35)}😀…`);
+    assert.equal(unsafeCharacter(cut), null);
   });
 
   it('knows real calendar days only', () => {

@@ -2,6 +2,7 @@
 // same schemas run in the web's forms (Formik) and in the REST API. Limits come from spec §9.
 import { mixed } from 'yup';
 import { LIMITS } from '../limits.ts';
+import { characterCount, firstCharacters } from './characters.ts';
 import { compareDecimals, isDecimal, multiplyDecimals } from './decimal.ts';
 import { amountText, fitsMoney, moneyFormatMessage } from './money.ts';
 import { fields, flag, text } from './typed.ts';
@@ -26,6 +27,8 @@ export const REQUEST_MESSAGES = {
   orderAmountMin: 'Order amount must be at least 0',
   orderAmountZero: 'Order amount must be greater than 0',
   orderAmountDecimals: moneyFormatMessage('Order amount'),
+  /** The server's: the amount fits, but its EUR value (the order's rate) does not (rest-api). */
+  orderAmountEurTooLarge: moneyFormatMessage('Order amount in EUR'),
   currencyRequired: 'Currency is required',
   entitiesRequired: 'Please add at least 1 entity!',
 } as const;
@@ -445,5 +448,5 @@ export function deliveryWarning(deliveryDate: string | null, today: string): boo
 
 /** Spec §2 'Archive': a description over 38 characters shows as its first 36 and an ellipsis. */
 export function archiveDescription(description: string): string {
-  return description.length > 38 ? `${description.slice(0, 36)}…` : description;
+  return characterCount(description) > 38 ? `${firstCharacters(description, 36)}…` : description;
 }

@@ -23,6 +23,7 @@ import * as figureLocksPerSchema from './0013-figure-locks-per-schema.ts';
 import * as productBudgetRollup from './0014-product-budget-rollup.ts';
 import * as yearSplitAddsUp from './0015-year-split-adds-up.ts';
 import * as replacedWhenSent from './0016-replaced-when-sent.ts';
+import * as rollupSumsWider from './0017-rollup-sums-wider.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-product-budget-rollup': productBudgetRollup,
   '0015-year-split-adds-up': yearSplitAddsUp,
   '0016-replaced-when-sent': replacedWhenSent,
+  '0017-rollup-sums-wider': rollupSumsWider,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

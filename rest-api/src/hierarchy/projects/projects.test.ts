@@ -159,6 +159,7 @@ describe('projects and applications', () => {
         assert.deepEqual(
           amounts.body.errors.map((e: Json) => `${e.field}: ${e.message}`).sort(),
           [
+            `bce: ${BUDGET_ENTITY_MESSAGES.amountDecimals}`,
             `bci: ${BUDGET_ENTITY_MESSAGES.amountMin}`,
             `bcm: ${BUDGET_ENTITY_MESSAGES.amountNumber}`,
             `name: ${BUDGET_ENTITY_MESSAGES.nameTooLong}`,

@@ -19,6 +19,14 @@ describe('notification cut rules (spec §9)', () => {
     expect(pageMessage(seventy)).toBe(seventy);
     expect(pageMessage(`${seventy}y`)).toBe(`${seventy}...`);
   });
+
+  it('counts and cuts by characters, never halving an emoji (two UTF-16 units)', () => {
+    const title = `${'d'.repeat(17)}🚀🚀🚀`; // 20 characters, 23 UTF-16 units
+    expect(dropdownTitle(title)).toBe(title);
+    expect(dropdownTitle(`${'d'.repeat(19)}🚀 approved`)).toBe(`${'d'.repeat(19)}🚀...`);
+    expect(dropdownMessage(`${'m'.repeat(19)}🚀🚀🚀🚀🚀🚀`)).toBe(`${'m'.repeat(19)}🚀🚀🚀🚀🚀🚀`);
+    expect(pageMessage(`${'x'.repeat(69)}🚀 and more`)).toBe(`${'x'.repeat(69)}🚀...`);
+  });
 });
 
 describe('notification queries', () => {

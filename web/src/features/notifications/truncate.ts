@@ -1,4 +1,7 @@
-// Cut rules of spec §9 for notifications.
+// Cut rules of spec §9 for notifications. Characters are counted and cut as code points: a title
+// names a request or an entity, and an emoji there must not be halved into '�'.
+import { characterCount, firstCharacters } from '@cost-steering/schema';
+
 export const CUTS = {
   dropdownTitle: 20,
   dropdownMessage: 20,
@@ -8,19 +11,19 @@ export const CUTS = {
 } as const;
 
 function cut(text: string, length: number): string {
-  return `${text.slice(0, length)}...`;
+  return `${firstCharacters(text, length)}...`;
 }
 
 export function dropdownTitle(title: string): string {
-  return title.length > CUTS.dropdownTitle ? cut(title, CUTS.dropdownTitle) : title;
+  return characterCount(title) > CUTS.dropdownTitle ? cut(title, CUTS.dropdownTitle) : title;
 }
 
 export function dropdownMessage(message: string): string {
-  return message.length > CUTS.dropdownMessageThreshold
+  return characterCount(message) > CUTS.dropdownMessageThreshold
     ? cut(message, CUTS.dropdownMessage)
     : message;
 }
 
 export function pageMessage(message: string): string {
-  return message.length > CUTS.pageMessage ? cut(message, CUTS.pageMessage) : message;
+  return characterCount(message) > CUTS.pageMessage ? cut(message, CUTS.pageMessage) : message;
 }

@@ -1,10 +1,10 @@
 // The platform cost with its Update cost button (spec §2 'Manage Platform'); the button is
-// disabled while the cost is empty or negative (spec §5).
+// disabled while the cost is empty or negative (spec §5), or not a money amount.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isUsablePlatformCost, PLATFORM_MESSAGES } from '@cost-steering/schema';
+import { platformCostProblem } from '@cost-steering/schema';
 
 interface Props {
   current: string;
@@ -14,13 +14,9 @@ interface Props {
 export function PlatformCostForm({ current, onUpdate }: Props) {
   const [cost, setCost] = useState(current);
   const [busy, setBusy] = useState(false);
-  const usable = isUsablePlatformCost(cost);
-  const problem =
-    cost.trim() === ''
-      ? PLATFORM_MESSAGES.costRequired
-      : usable
-        ? undefined
-        : PLATFORM_MESSAGES.costNegative;
+  // Also disabled for what the REST API refuses (more than 2 decimals or 12 digits).
+  const problem = platformCostProblem(cost);
+  const usable = problem === undefined;
 
   async function update() {
     setBusy(true);

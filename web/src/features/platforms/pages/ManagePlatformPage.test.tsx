@@ -110,6 +110,17 @@ describe('manage platform', () => {
     expect(update()).toBeEnabled();
   });
 
+  it('disables Update cost for a cost the server refuses: more than 2 decimals or 12 digits', async () => {
+    renderPage();
+    expect(await screen.findByText('Name: Kubernetes')).toBeInTheDocument();
+    for (const typed of ['1.005', '1234567890123']) {
+      await userEvent.clear(cost());
+      await userEvent.type(cost(), typed);
+      expect(update()).toBeDisabled();
+      expect(screen.getByText(PLATFORM_MESSAGES.costDecimals)).toBeInTheDocument();
+    }
+  });
+
   it("updates the cost with the spec's message and fetches the platform again 1000 ms later", async () => {
     const updated = {
       request: {
