@@ -97,6 +97,16 @@ describe('cost units through the bff', () => {
     );
   });
 
+  it('refuses filter ids that cannot name a cost unit or product, never widening to every cost unit', async () => {
+    for (const filter of [{ costUnitIds: ['x'] }, { productIds: ['1', 'x'] }]) {
+      stack.proxy!.reset();
+      const response = await stack.as('controller', UNITS, { variables: { filter } });
+      assert.deepEqual(codes(response), ['BAD_USER_INPUT'], JSON.stringify(filter));
+      assert.equal(response.data, null);
+      assert.deepEqual(stack.proxy!.calls, []);
+    }
+  });
+
   it('gives the showback of one cost unit with its CSV path', async () => {
     const { costUnitByName } = await query<{ costUnitByName: CostUnit }>(BY_NAME, {
       name: 'cu group global',

@@ -5,6 +5,7 @@ import { fractionToBasisPoints } from '@cost-steering/schema';
 import type { CostUnitFilterInput, Resolvers, UserError } from '../generated/graphql.ts';
 import { writeUserErrorsOf } from '../errors.ts';
 import { isRestId, isUserError, restIdOrError } from '../keyed.ts';
+import { idList } from '../orders/resolvers.ts';
 import {
   allocationFields,
   costUnitFields,
@@ -26,10 +27,10 @@ const joined = (values: ReadonlyArray<string> | null | undefined) =>
 
 function listFilter(filter: CostUnitFilterInput | null | undefined): CostUnitListFilter {
   return {
-    id: joined(filter?.costUnitIds?.filter(isRestId)),
+    id: idList('costUnitIds', filter?.costUnitIds),
     status: joined(filter?.statuses?.map((status) => REST_STATUS[status])),
     manager: joined(filter?.managers),
-    product: joined(filter?.productIds?.filter(isRestId)),
+    product: idList('productIds', filter?.productIds),
   };
 }
 

@@ -109,6 +109,17 @@ describe('purchase orders (GraphQL)', () => {
     assert.deepEqual(codes(none), ['BAD_USER_INPUT']);
   });
 
+  it('keeps the expiration list by delivery date when sort is null (the web sends null after a third click on a header)', async () => {
+    const byDefault = await page('expiringPurchaseOrders', { offset: 0, limit: 100 });
+    const withNull = await page('expiringPurchaseOrders', { offset: 0, limit: 100, sort: null });
+    const days = withNull.items.map((order) => order.deliveryDate!);
+    assert.deepEqual(days, [...days].sort(), 'by delivery date');
+    assert.deepEqual(
+      withNull.items.map((order) => order.id),
+      byDefault.items.map((order) => order.id),
+    );
+  });
+
   it('reads one order; null for an id that names none', async () => {
     const [first] = Object.values(await restJson<Record<string, RestOrder>>('/purchaseorders'));
     const one = await stack.as<{ purchaseOrder: { orderNumber: string } | null }>(

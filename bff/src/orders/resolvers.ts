@@ -2,7 +2,12 @@
 // its items), one order through the per-request loader, and the PurchaseOrder type — parents are
 // REST orders (codegen.ts mappers), one mapper per plain field, and its invoices through a loader
 // that asks for the invoices of all orders of a page in one call.
-import type { PurchaseOrderFilter, QueryResolvers, Resolvers } from '../generated/graphql.ts';
+import type {
+  PurchaseOrderFilter,
+  PurchaseOrderSort,
+  QueryResolvers,
+  Resolvers,
+} from '../generated/graphql.ts';
 import { badUserInput } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -24,11 +29,20 @@ function restFilters(filter: PurchaseOrderFilter | null | undefined): RestOrderF
   };
 }
 
+/** The SDL's default of expiringPurchaseOrders(sort:). */
+const EXPIRING_DEFAULT_SORT: PurchaseOrderSort = { field: 'DELIVERY_DATE', direction: 'ASC' };
+
 const query: QueryResolvers<GraphQLContext> = {
   purchaseOrders: (_parent, { filter, ...args }, { rest }) =>
     orderPage(rest, args, restFilters(filter)),
+  // The REST list's own order is the order list's (newest PO date first); a null sort keeps the
+  // expiration list's documented default, the soonest delivery date first.
   expiringPurchaseOrders: (_parent, { filter, ...args }, { rest }) =>
-    orderPage(rest, args, { ...restFilters(filter), expiring: 'true' }),
+    orderPage(
+      rest,
+      { ...args, sort: args.sort ?? EXPIRING_DEFAULT_SORT },
+      { ...restFilters(filter), expiring: 'true' },
+    ),
   purchaseOrder: (_parent, { id }, { loaders }) =>
     isRestId(id.trim()) ? loaders.orders.byId.load(Number(id.trim())) : null,
 };
