@@ -3,7 +3,7 @@
 // order), once; a page keeps the REST API's order (paging.ts). So this does not sort: JSON.parse
 // has already put integer keys in ascending order, which is all a stable default needs.
 
-import { ERROR_CODES } from './errors.ts';
+import { badUserInput, ERROR_CODES } from './errors.ts';
 import type { UserError } from './generated/graphql.ts';
 
 /** The values of a keyed list (ascending integer ids); a missing or malformed list is empty. */
@@ -28,3 +28,11 @@ export function restIdOrError(id: string, field: string): number | UserError {
 
 export const isUserError = (value: number | UserError): value is UserError =>
   typeof value !== 'number';
+
+/** Ids of a list filter, refused before any call when one cannot name a REST entity. */
+export function idList(name: string, ids: readonly string[] | null | undefined) {
+  if (!ids || ids.length === 0) return undefined;
+  const trimmed = ids.map((id) => id.trim());
+  if (!trimmed.every(isRestId)) throw badUserInput(`${name} must hold ids of existing entities.`);
+  return trimmed.join(',');
+}

@@ -4,8 +4,7 @@
 import { fractionToBasisPoints } from '@cost-steering/schema';
 import type { CostUnitFilterInput, Resolvers, UserError } from '../generated/graphql.ts';
 import { writeUserErrorsOf } from '../errors.ts';
-import { isRestId, isUserError, restIdOrError } from '../keyed.ts';
-import { idList } from '../orders/resolvers.ts';
+import { idList, isRestId, isUserError, restIdOrError } from '../keyed.ts';
 import {
   allocationFields,
   costUnitFields,

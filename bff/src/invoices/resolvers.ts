@@ -5,8 +5,7 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/graphql.ts';
 import type { GraphQLContext } from '../context.ts';
 import { RestUserError } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
-import { idList } from '../orders/resolvers.ts';
+import { idList, isRestId } from '../keyed.ts';
 import type { RestOrder } from '../orders/rest.ts';
 import { readAfterWrite } from '../read-after-write.ts';
 import { urlPart } from '../url-part.ts';

@@ -8,19 +8,10 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../generated/graphql.ts';
-import { badUserInput } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
+import { idList, isRestId } from '../keyed.ts';
 import type { GraphQLContext } from '../context.ts';
 import { purchaseOrderFields } from './mappers.ts';
 import { orderPage, type RestOrderFilters } from './rest.ts';
-
-/** Ids of a filter, refused before any call when one cannot name a REST entity. */
-export function idList(name: string, ids: readonly string[] | null | undefined) {
-  if (!ids || ids.length === 0) return undefined;
-  const trimmed = ids.map((id) => id.trim());
-  if (!trimmed.every(isRestId)) throw badUserInput(`${name} must hold ids of existing entities.`);
-  return trimmed.join(',');
-}
 
 function restFilters(filter: PurchaseOrderFilter | null | undefined): RestOrderFilters {
   return {
