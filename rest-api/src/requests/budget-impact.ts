@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import {
   budgetExceededMessage,
   budgetRemaining,
+  compareDecimals,
   exceedsBudget,
   isIsoDay,
   REQUEST_MESSAGES,
@@ -100,6 +101,14 @@ export async function budgetImpactPreview(ctx: AppContext, query: PreviewQuery) 
   if (!isIsoDay(podate)) throw problem('podate', REQUEST_MESSAGES.startDateInvalid);
   if (query.deliverydate !== undefined && !isIsoDay(query.deliverydate)) {
     throw problem('deliverydate', REQUEST_MESSAGES.deliveryDateInvalid);
+  }
+  // The form's rules (spec §5): a negative amount or a delivery before the start would show a
+  // budget the request could never take (more remaining than there is).
+  if (compareDecimals(orderamount, '0') < 0) {
+    throw problem('orderamount', REQUEST_MESSAGES.orderAmountMin);
+  }
+  if (query.deliverydate !== undefined && query.deliverydate < podate) {
+    throw problem('deliverydate', REQUEST_MESSAGES.deliveryBeforeStart);
   }
   const settings = await requestSettings(ctx);
   const currency = required(query, 'currency').toUpperCase();

@@ -125,6 +125,16 @@ describe('budget impact and budget_check', () => {
       ['entities=Project:401&orderamount=1.00&currency=EUR', 'podate', 'podate is required'],
       [`entities=Project:401&orderamount=1.00&currency=XXX&podate=2026-10-01`, 'currency'],
       [`entities=Project:401&orderamount=1.00&currency=EUR&podate=2026-13-01`, 'podate'],
+      [
+        'entities=Project:401&orderamount=-5.00&currency=EUR&podate=2026-10-01',
+        'orderamount',
+        'Order amount must be at least 0',
+      ],
+      [
+        'entities=Project:401&orderamount=1.00&currency=EUR&podate=2026-10-01&deliverydate=2026-09-30',
+        'deliverydate',
+        'Delivery date cannot be before the start date',
+      ],
     ] as const;
     for (const [query, field, message] of refusals) {
       const refused = await preview(query);
