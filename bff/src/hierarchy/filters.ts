@@ -6,6 +6,7 @@ import type {
   OverviewFilterInput,
   OverviewFilterKey,
 } from '../generated/graphql.ts';
+import { badUserInput } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
 import { compareNames } from './sort.ts';
 import type { RestFilter, RestFilters } from './rest-types.ts';
@@ -77,12 +78,22 @@ export const MAX_FILTER_OPTIONS = 1000;
 
 /**
  * GET /filters' query: the user's options, optionally the first `limit`, or those matching
- * `search` (checked by searchArgument, paging.ts; blank = none, as in a page's query).
+ * `search` (checked by searchArgument, paging.ts; blank = none, as in a page's query). A limit
+ * outside 1 to 1000 is refused naming `argument`, as a page's limit is (it was clamped: 0 gave
+ * one option, a client asking for 5000 got 1000 without a word).
  */
-export function filterQueryString(username: string, limit?: number | null, search?: string) {
+export function filterQueryString(
+  username: string,
+  limit?: number | null,
+  search?: string,
+  argument = 'limit',
+) {
+  if (limit != null && (limit < 1 || limit > MAX_FILTER_OPTIONS)) {
+    throw badUserInput(`${argument} must be from 1 to ${MAX_FILTER_OPTIONS}.`);
+  }
   return toQueryString({
     username,
-    limit: limit == null ? undefined : String(Math.min(Math.max(limit, 1), MAX_FILTER_OPTIONS)),
+    limit: limit == null ? undefined : String(limit),
     search: search || undefined,
   });
 }

@@ -22,7 +22,7 @@ import { compareNames, entitySortKeys, sortRows } from './sort.ts';
 export const overviewResolvers: Resolvers = {
   Query: {
     overviewFilters: async (_parent, { optionLimit, chosen }, { user, loaders }) => {
-      const query = filterQueryString(user.username, optionLimit);
+      const query = filterQueryString(user.username, optionLimit, undefined, 'optionLimit');
       const filters = toOverviewFilters(await loaders.hierarchy.filters.load(query));
       return Promise.all(
         filters.map(async (filter) =>

@@ -461,4 +461,26 @@ describe('the filter bar at scale (issue 15)', () => {
     assert.match(response.errors![0]!.message, /search can have at most 40 characters/);
     assert.deepEqual(stack.proxy!.calls, []);
   });
+
+  it('refuses an option limit outside 1 to 1000 before any REST call, naming it', async () => {
+    stack.proxy!.reset();
+    for (const limit of [0, -1, 1001]) {
+      const filters = await stack.as('admin', FILTERS, { variables: { limit } });
+      assert.deepEqual(
+        [filters.errors?.[0]?.extensions?.code, filters.errors?.[0]?.message],
+        ['BAD_USER_INPUT', 'optionLimit must be from 1 to 1000.'],
+        String(limit),
+      );
+      const options = await stack.as(
+        'admin',
+        `query { overviewFilterOptions(key: PRODUCT, search: "", limit: ${limit}) { id } }`,
+      );
+      assert.deepEqual(
+        [options.errors?.[0]?.extensions?.code, options.errors?.[0]?.message],
+        ['BAD_USER_INPUT', 'limit must be from 1 to 1000.'],
+        String(limit),
+      );
+    }
+    assert.deepEqual(stack.proxy!.calls, []);
+  });
 });
