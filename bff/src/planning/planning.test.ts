@@ -212,6 +212,32 @@ describe('planning through the bff', () => {
     ]);
   });
 
+  it("gives an entity's figures for the proposal form; NOT_FOUND for one that does not exist", async () => {
+    const FIGURES = `query F($id: ID!) { planningEntityFigures(entityType: PRODUCT, entityId: $id) {
+      year lastYearActuals currentYearForecast } }`;
+    const [product] = Object.values(
+      (await (await stack.rest('viewer', 'GET', '/products')).json()) as Record<
+        string,
+        { id: number }
+      >,
+    );
+    const found = await query<{ planningEntityFigures: { year: number } }>(FIGURES, {
+      id: String(product!.id),
+    });
+    assert.equal(typeof found.planningEntityFigures.year, 'number');
+    stack.proxy!.reset();
+    for (const id of ['999999', 'abc']) {
+      const missing = await stack.as(`viewer`, FIGURES, { variables: { id } });
+      assert.deepEqual(
+        [missing.errors?.[0]?.extensions?.code, missing.errors?.[0]?.message, missing.data],
+        ['NOT_FOUND', 'Entity not found.', null],
+        id,
+      );
+    }
+    // The malformed id is refused without a call.
+    assert.equal(stack.proxy!.calls.length, 1);
+  });
+
   it('gives the planning picture with exact totals and growth', async () => {
     const { planningPicture } = await query<{ planningPicture: PlanningPicture }>(PICTURE);
     const cents = (value: string) => BigInt(value.replace('.', ''));

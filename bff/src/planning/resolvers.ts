@@ -2,6 +2,7 @@
 // its comments), one record, the proposal form's figures, the planning picture, and the writes
 // with their user errors.
 import type { FutureBudgetStatus, Resolvers } from '../generated/graphql.ts';
+import { NotFoundError } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
 import {
   commentFields,
@@ -45,14 +46,15 @@ export const planningResolvers: Resolvers = {
       futureBudgetPage(rest, '/futurebudgets/proposals', args, { username: user.username }),
     myFutureBudgetDemands: (_parent, args, { rest, user }) =>
       futureBudgetPage(rest, '/futurebudgets/demands', args, { username: user.username }),
+    // An entity that does not exist is NOT_FOUND (the REST API's 404), an id that cannot name
+    // one too, without a call: zero figures would pass for a real entity's.
     planningEntityFigures: async (_parent, { entityType, entityId }, { rest }) => {
-      const figures = isRestId(entityId)
-        ? await getEntityFigures(rest, REST_ENTITY_TYPES[entityType], entityId)
-        : null;
+      if (!isRestId(entityId)) throw new NotFoundError('Entity not found.');
+      const figures = await getEntityFigures(rest, REST_ENTITY_TYPES[entityType], entityId);
       return {
-        year: figures?.year ?? new Date().getUTCFullYear(),
-        lastYearActuals: figures?.last_year_actuals ?? '0.00',
-        currentYearForecast: figures?.current_year_forecast ?? '0.00',
+        year: figures.year,
+        lastYearActuals: figures.last_year_actuals,
+        currentYearForecast: figures.current_year_forecast,
       };
     },
     planningPicture: async (_parent, _args, { rest }) => toPlanningPicture(await getPicture(rest)),

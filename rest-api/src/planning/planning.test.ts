@@ -468,6 +468,16 @@ describe('approved future budgets are next year’s budget', () => {
       last_year_actuals: '0.00',
       current_year_forecast: '0.00',
     });
+    // No figures for an entity that does not exist (zeros would pass for a real one's).
+    for (const query of [
+      'entity_type=product&entity_id=999999',
+      'entity_type=project&entity_id=301',
+    ]) {
+      const missing = await context
+        .as('controller')
+        .get<Json>(`/futurebudgets/entityfigures?${query}`);
+      assert.deepEqual([missing.status, missing.body.message], [404, 'Entity not found.'], query);
+    }
   });
 });
 

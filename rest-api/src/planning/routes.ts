@@ -11,6 +11,7 @@ import { idParam, sendKeyed } from '../http/keyed.ts';
 import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
 import { entityYearFigures, planningPicture } from './figures.ts';
 import {
+  entityForPlan,
   FUTURE_BUDGET_SORT_FIELDS,
   type FutureBudgetFilter,
   type FutureBudgetSortField,
@@ -108,7 +109,10 @@ export function planningRoutes(ctx: AppContext): Router {
 
   router.get('/futurebudgets/entityfigures', ENTITY_FIGURES, async (req, res) => {
     const { entity_type: type, entity_id: entityId } = ENTITY_FIGURES.query(req);
-    if (!type || !entityId) throw notFound('Entity');
+    // An entity that does not exist has no figures (zeros would pass for a real one's).
+    if (!type || !entityId || !(await entityForPlan(ctx.db, type, entityId))) {
+      throw notFound('Entity');
+    }
     const year = currentYearOf(ctx);
     res.json({ year, ...(await entityYearFigures(ctx.db, type, entityId, year)) });
   });
