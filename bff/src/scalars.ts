@@ -1,8 +1,8 @@
 // Custom scalars (their descriptions live in the SDL). Decimal stays a string end to end so money is never rounded through a float.
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { isIsoDay } from '@cost-steering/schema';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function stringScalar(name: string, valid: (value: string) => boolean) {
   const accept = (value: unknown): string => {
@@ -27,5 +27,6 @@ function stringScalar(name: string, valid: (value: string) => boolean) {
 export const scalarResolvers = {
   Decimal: stringScalar('Decimal', (value) => DECIMAL.test(value)),
   DateTime: stringScalar('DateTime', (value) => !Number.isNaN(Date.parse(value))),
-  Date: stringScalar('Date', (value) => DATE.test(value)),
+  // A day of the calendar: '2026-13-45' is refused here, not passed on for the REST API to refuse.
+  Date: stringScalar('Date', isIsoDay),
 };
