@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { PLATFORM_MESSAGES, TIMINGS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { PlatformListQuery } from '../documents';
-import { PlatformsPage } from './PlatformsPage';
+import { NO_PLATFORMS, NO_PLATFORMS_MATCH, PlatformsPage } from './PlatformsPage';
 
 const platform = (id: number, name: string) => ({
   __typename: 'Platform' as const,
@@ -67,5 +67,20 @@ describe('platform overview', () => {
     expect(screen.getByText(PLATFORM_MESSAGES.searchTooLong)).toBeInTheDocument();
     expect(PLATFORM_MESSAGES.searchTooLong).toBe('Search can have at most 40 characters');
     expect(searched).not.toHaveBeenCalled();
+  });
+
+  it('says there are no platforms when there are none, and no match only for a search', async () => {
+    jest.useFakeTimers();
+    renderWithProviders(<PlatformsPage />, {
+      mocks: [listMock(null, []), listMock('net', [])],
+    });
+    expect(await screen.findByText(NO_PLATFORMS)).toBeInTheDocument();
+    expect(screen.queryByText(NO_PLATFORMS_MATCH)).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), {
+      target: { value: 'net' },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(TIMINGS.filterFetchDelayMs));
+    expect(await screen.findByText(NO_PLATFORMS_MATCH)).toBeInTheDocument();
+    expect(screen.queryByText(NO_PLATFORMS)).toBeNull();
   });
 });

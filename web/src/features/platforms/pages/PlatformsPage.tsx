@@ -18,6 +18,10 @@ import { useSettledValue } from '../../../shared/forms/useSettledValue';
 import { PlatformDetails } from '../components/PlatformDetails';
 import { PlatformListQuery } from '../documents';
 
+/** Ours (the spec names no empty text for the platform overview): without and with a search. */
+export const NO_PLATFORMS = 'There are no platforms to show.';
+export const NO_PLATFORMS_MATCH = 'No platforms match your search.';
+
 export function PlatformsPage() {
   const money = useMoney();
   const list = useServerList<'NAME' | 'BUDGET'>({ field: 'NAME', direction: 'ASC' });
@@ -51,7 +55,9 @@ export function PlatformsPage() {
         sx={{ mb: 2, minWidth: 320 }}
       />
       {page && page.items.length === 0 && !loading && (
-        <Typography color="text.secondary">No platforms match your search.</Typography>
+        <Typography color="text.secondary">
+          {list.variables.search ? NO_PLATFORMS_MATCH : NO_PLATFORMS}
+        </Typography>
       )}
       <Box
         sx={{
