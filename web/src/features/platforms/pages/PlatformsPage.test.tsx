@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { PLATFORM_MESSAGES, TIMINGS } from '@cost-steering/schema';
+import { PLATFORM_MESSAGES, TEXTS, TIMINGS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { PlatformListQuery } from '../documents';
 import { NO_PLATFORMS, NO_PLATFORMS_MATCH, PlatformsPage } from './PlatformsPage';
@@ -81,6 +81,23 @@ describe('platform overview', () => {
     });
     await act(() => jest.advanceTimersByTimeAsync(TIMINGS.filterFetchDelayMs));
     expect(await screen.findByText(NO_PLATFORMS_MATCH)).toBeInTheDocument();
+    expect(screen.queryByText(NO_PLATFORMS)).toBeNull();
+  });
+});
+
+describe('platform overview: a failed read', () => {
+  it('shows why the platforms could not be read, not an empty page', async () => {
+    renderWithProviders(<PlatformsPage />, {
+      mocks: [
+        {
+          request: { query: PlatformListQuery, variables: () => true },
+          result: {
+            errors: [{ message: 'REST API down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
     expect(screen.queryByText(NO_PLATFORMS)).toBeNull();
   });
 });
