@@ -20,7 +20,7 @@ import { LIMITS, TIMINGS } from '@cost-steering/schema';
 import { cspNonce } from '../csp/cspNonce';
 import { errorBannerText } from '../errors/errorText';
 import { csvExportOptions } from './csvExport';
-import type { ServerList } from './useServerList';
+import { useLastPageAfterShrink, type ServerList } from './useServerList';
 
 /** A DataGrid column; `sortField` (the list's sort enum) makes it sortable on the server. */
 export type DataTableColumn<
@@ -176,20 +176,4 @@ function SearchBox({ label, onSearch }: { label: string; onSearch: (search: stri
       }}
     />
   );
-}
-
-/** After deleting the last row of the last page, show the page before it. */
-function useLastPageAfterShrink(
-  list: ServerList<string>,
-  shown: number,
-  totalCount: number,
-  loading: boolean,
-) {
-  const { page, setPage } = list;
-  const { limit } = list.variables;
-  useEffect(() => {
-    if (!loading && shown === 0 && page > 0 && page * limit >= totalCount) {
-      setPage(Math.max(0, Math.ceil(totalCount / limit) - 1));
-    }
-  }, [loading, shown, page, limit, totalCount, setPage]);
 }

@@ -1,7 +1,7 @@
 // The state of one server-side list (DESIGN.md §5/§6): page, page size, search and sort, kept in
 // the shape the GraphQL list fields take (offset, limit, search, sort), so a screen passes
 // `list.variables` to its query and `list` to the DataTable.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '@cost-steering/schema';
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -50,4 +50,24 @@ export function useServerList<SortField extends string>(
     [page, pageSize, search, sort],
   );
   return { variables, page, setPage, setSort, setSearch };
+}
+
+/**
+ * After the last row of the last page has left the list (deleted, approved, moved to another
+ * list — here or by another user), show the page before it rather than an empty page under the
+ * list's empty text. For the DataTable and for the lists of cards with their own pagination.
+ */
+export function useLastPageAfterShrink(
+  list: ServerList<string>,
+  shown: number,
+  totalCount: number,
+  loading: boolean,
+) {
+  const { page, setPage } = list;
+  const { limit } = list.variables;
+  useEffect(() => {
+    if (!loading && shown === 0 && page > 0 && page * limit >= totalCount) {
+      setPage(Math.max(0, Math.ceil(totalCount / limit) - 1));
+    }
+  }, [loading, shown, page, limit, totalCount, setPage]);
 }

@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import userEvent from '@testing-library/user-event';
-import { ROLES } from '@cost-steering/schema';
+import { ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import {
@@ -238,5 +238,31 @@ describe('manage cost unit: a failed write', () => {
     expect(screen.queryByText('Product Added Sucessfully!')).not.toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: 'Product' })).toHaveTextContent('Laptops');
     expect(within(form).getByRole('textbox', { name: /^Percentage/ })).toHaveValue('40');
+  });
+});
+
+describe('manage cost unit: reading it', () => {
+  const renderAt = (name: string, answer: object) =>
+    renderWithProviders(<ManageCostUnitPage />, {
+      mocks: [answer] as never,
+      session: testSession({ roles: [ROLES.editCostUnit] }),
+      route: `/manage-cost-unit?unit=${encodeURIComponent(name)}`,
+    });
+
+  it('says there is no cost unit of that name when there is none', async () => {
+    renderAt(
+      'Nowhere',
+      answeredWith(CostUnitByNameQuery, { name: 'Nowhere' }, { costUnitByName: null }),
+    );
+    expect(await screen.findByText('There is no cost unit named Nowhere.')).toBeInTheDocument();
+  });
+
+  it('shows why it could not be read, not that there is no such cost unit', async () => {
+    renderAt(
+      unit.name,
+      failedWith(CostUnitByNameQuery, { name: unit.name }, 'UPSTREAM_UNAVAILABLE', 'REST API down'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
+    expect(screen.queryByText(/There is no cost unit named/)).toBeNull();
   });
 });

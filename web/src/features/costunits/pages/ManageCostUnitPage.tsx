@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SELECTABLE_COST_UNIT_STATUSES } from '@cost-steering/schema';
 import type { CostUnitFieldsFragment, CostUnitStatus } from '../../../gql/graphql';
+import { errorBannerText } from '../../../shared/errors/errorText';
 import { formatLongDate } from '../../../shared/format/date';
 import { AllocationsTable } from '../components/AllocationsTable';
 import { BudgetSummary } from '../components/BudgetSummary';
@@ -60,12 +62,14 @@ export function ManageCostUnitPage() {
   const [params] = useSearchParams();
   const name = params.get('unit') ?? '';
   const writes = useCostUnitWrites();
-  const { data, loading } = useQuery(CostUnitByNameQuery, {
+  const { data, loading, error } = useQuery(CostUnitByNameQuery, {
     variables: { name },
     fetchPolicy: 'cache-and-network',
   });
   const unit = data?.costUnitByName;
   if (!unit) {
+    // A failed read is not an unknown name: saying 'there is none' would send the user looking.
+    if (error) return <Alert severity="error">{errorBannerText(error)}</Alert>;
     return loading ? null : <Typography>There is no cost unit named {name}.</Typography>;
   }
   return (

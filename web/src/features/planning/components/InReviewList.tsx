@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS, PAGE_SIZE, REQUEST_TEXTS, TEXTS, TIMINGS } from '@cost-steering/schema';
 import type { FutureBudgetSortField } from '../../../gql/graphql';
-import { useServerList } from '../../../shared/data-table/useServerList';
+import { useLastPageAfterShrink, useServerList } from '../../../shared/data-table/useServerList';
 import { useSettledValue } from '../../../shared/forms/useSettledValue';
 import { useSession } from '../../../shared/session/session';
 import { FutureBudgetListQuery } from '../documents';
@@ -33,6 +33,14 @@ export function InReviewList({ mode }: { mode: PlanningMode }) {
   const shown = data ?? previousData;
   const plans = shown?.futureBudgets.items ?? [];
   const total = shown?.futureBudgets.totalCount ?? 0;
+  // An approved request leaves this list: the last one of the last page must not leave the
+  // screen saying there are none in review while earlier pages hold some.
+  useLastPageAfterShrink(
+    list,
+    data?.futureBudgets.items.length ?? 0,
+    data?.futureBudgets.totalCount ?? 0,
+    !data,
+  );
   const modals = usePlanModals(plans);
   return (
     <Box component="section" aria-labelledby="in-review-title" sx={{ mt: 4 }}>

@@ -10,6 +10,7 @@ import {
   userError,
 } from '../../../testing/failures';
 import { CreateFutureBudgetMutation } from '../hooks/usePlanningWrites';
+import { FutureBudgetListQuery } from '../documents';
 import { entitiesMock, listMock, plan } from '../testData';
 import { DemandPage, ProposalPage } from './PlanningFormPage';
 
@@ -338,5 +339,44 @@ describe('proposal and demand: one screen, two modes', () => {
       expect(within(form).getByLabelText(/^Demand estimate/)).toHaveValue('5000');
       expect(within(form).getByRole('button', { name: 'Submit' })).toBeEnabled();
     });
+  });
+});
+
+describe('Requests In Review: paging', () => {
+  const pageMock = (offset: number, items: ReturnType<typeof plan>[], totalCount: number) => ({
+    request: {
+      query: FutureBudgetListQuery,
+      variables: {
+        status: IN_REVIEW,
+        offset,
+        limit: 10,
+        search: null,
+        sort: { field: 'CREATED', direction: 'DESC' },
+      },
+    },
+    result: {
+      data: { futureBudgets: { __typename: 'FutureBudgetPage', items, totalCount } },
+    },
+  });
+  const firstTen = Array.from({ length: 10 }, (_, index) =>
+    plan(index + 1, { entityName: `Entity ${'ABCDEFGHIJ'[index]}` }),
+  );
+
+  it('goes back a page when the last card of the last page has left the list meanwhile', async () => {
+    renderWithProviders(<ProposalPage />, {
+      mocks: [
+        entitiesMock,
+        pageMock(0, firstTen, 11),
+        // Page 2 is asked after its only request was approved elsewhere: empty, 10 in review.
+        pageMock(10, [], 10),
+        pageMock(0, firstTen, 10),
+      ] as never,
+      session: controller,
+    });
+    await waitFor(() => expect(card('Entity A')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(card('Entity J')).toBeInTheDocument());
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByText('No requests in review.')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { PLATFORM_MESSAGES, TIMINGS } from '@cost-steering/schema';
+import { PLATFORM_MESSAGES, TEXTS, TIMINGS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { PlatformListQuery } from '../documents';
-import { PlatformsPage } from './PlatformsPage';
+import { NO_PLATFORMS, NO_PLATFORMS_MATCH, PlatformsPage } from './PlatformsPage';
 
 const platform = (id: number, name: string) => ({
   __typename: 'Platform' as const,
@@ -67,5 +67,37 @@ describe('platform overview', () => {
     expect(screen.getByText(PLATFORM_MESSAGES.searchTooLong)).toBeInTheDocument();
     expect(PLATFORM_MESSAGES.searchTooLong).toBe('Search can have at most 40 characters');
     expect(searched).not.toHaveBeenCalled();
+  });
+
+  it('says there are no platforms when there are none, and no match only for a search', async () => {
+    jest.useFakeTimers();
+    renderWithProviders(<PlatformsPage />, {
+      mocks: [listMock(null, []), listMock('net', [])],
+    });
+    expect(await screen.findByText(NO_PLATFORMS)).toBeInTheDocument();
+    expect(screen.queryByText(NO_PLATFORMS_MATCH)).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), {
+      target: { value: 'net' },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(TIMINGS.filterFetchDelayMs));
+    expect(await screen.findByText(NO_PLATFORMS_MATCH)).toBeInTheDocument();
+    expect(screen.queryByText(NO_PLATFORMS)).toBeNull();
+  });
+});
+
+describe('platform overview: a failed read', () => {
+  it('shows why the platforms could not be read, not an empty page', async () => {
+    renderWithProviders(<PlatformsPage />, {
+      mocks: [
+        {
+          request: { query: PlatformListQuery, variables: () => true },
+          result: {
+            errors: [{ message: 'REST API down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
+    expect(screen.queryByText(NO_PLATFORMS)).toBeNull();
   });
 });

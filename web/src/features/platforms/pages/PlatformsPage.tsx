@@ -2,6 +2,7 @@
 // owner and budget, and Details. A list that grows: asked a page at a time from the server.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,10 +14,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS, PLATFORM_MESSAGES, TIMINGS } from '@cost-steering/schema';
 import { useMoney } from '../../../shared/currency/currency';
+import { errorBannerText } from '../../../shared/errors/errorText';
 import { useServerList } from '../../../shared/data-table/useServerList';
 import { useSettledValue } from '../../../shared/forms/useSettledValue';
 import { PlatformDetails } from '../components/PlatformDetails';
 import { PlatformListQuery } from '../documents';
+
+/** Ours (the spec names no empty text for the platform overview): without and with a search. */
+export const NO_PLATFORMS = 'There are no platforms to show.';
+export const NO_PLATFORMS_MATCH = 'No platforms match your search.';
 
 export function PlatformsPage() {
   const money = useMoney();
@@ -30,7 +36,7 @@ export function PlatformsPage() {
   useEffect(() => {
     if (settled.length <= LIMITS.searchMax) searchList(settled);
   }, [settled, searchList]);
-  const { data, loading } = useQuery(PlatformListQuery, {
+  const { data, loading, error } = useQuery(PlatformListQuery, {
     variables: list.variables,
     fetchPolicy: 'cache-and-network',
   });
@@ -50,8 +56,12 @@ export function PlatformsPage() {
         helperText={tooLong ? PLATFORM_MESSAGES.searchTooLong : ' '}
         sx={{ mb: 2, minWidth: 320 }}
       />
+      {/* A failed read says why rather than leaving the page empty below the search box. */}
+      {error && !data && <Alert severity="error">{errorBannerText(error)}</Alert>}
       {page && page.items.length === 0 && !loading && (
-        <Typography color="text.secondary">No platforms match your search.</Typography>
+        <Typography color="text.secondary">
+          {list.variables.search ? NO_PLATFORMS_MATCH : NO_PLATFORMS}
+        </Typography>
       )}
       <Box
         sx={{

@@ -10,7 +10,7 @@ import { gql, type ApolloCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
+import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, REQUEST_TEXTS, TEXTS } from '@cost-steering/schema';
 import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 import { BudgetImpactPreviewQuery, PREVIEW_CAPTION } from '../budget-impact/BudgetImpactPreview';
 import {
@@ -1350,4 +1350,36 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/edit-purchase-request?request=r0');
     expect(save).toBeEnabled();
   });
+});
+
+describe('Edit and Renew: reading the stored request', () => {
+  const renderReading = (mode: 'edit' | 'renew', answer: MockLink.MockedResponse) =>
+    renderWithProviders(<RequestFormPage mode={mode} />, {
+      mocks: [...baseMocks, answer],
+      session: session(),
+      route: `/${mode}-purchase-request?request=r9`,
+    });
+
+  it.each(['edit', 'renew'] as const)(
+    '%s: says so for a request that does not exist',
+    async (mode) => {
+      renderReading(
+        mode,
+        answeredWith(RequestForEditQuery, { id: 'r9' }, { purchaseRequest: null }),
+      );
+      expect(await screen.findByText(REQUEST_TEXTS.noRequestFound)).toBeInTheDocument();
+    },
+  );
+
+  it.each(['edit', 'renew'] as const)(
+    '%s: shows why the request could not be read, not that there is none',
+    async (mode) => {
+      renderReading(
+        mode,
+        failedWith(RequestForEditQuery, { id: 'r9' }, 'UPSTREAM_UNAVAILABLE', 'REST API down'),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
+      expect(screen.queryByText(REQUEST_TEXTS.noRequestFound)).toBeNull();
+    },
+  );
 });

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { REQUEST_TEXTS, TEXTS, TIMINGS, compareDecimals } from '@cost-steering/schema';
 import type { RequestFormFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
+import { errorBannerText } from '../../../shared/errors/errorText';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 import { isRequestEditor } from '../lists/requestAccess';
@@ -120,6 +121,10 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
 
   if (!permitted) return <Alert severity="error">{TEXTS.forbidden}</Alert>;
   if (storedId && stored.loading) return <CircularProgress aria-label="Loading request" />;
+  // A failed read is not an unknown request: its reason, not 'No such request has been found.'.
+  if (storedId && !storedRequest && stored.error) {
+    return <Alert severity="error">{errorBannerText(stored.error)}</Alert>;
+  }
   if (storedId && !storedRequest) {
     return <Typography>{REQUEST_TEXTS.noRequestFound}</Typography>;
   }
