@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import {
   compareDecimals as compare,
   moneyText,
+  REQUEST_MESSAGES,
   subtractDecimals as subtract,
 } from '@cost-steering/schema';
 import { recordActivity } from '../activity/repository.ts';
@@ -185,13 +186,10 @@ async function lockReplaced(trx: Kysely<Database>, id: number) {
     ]);
   }
   if (old.status === 'Approved') {
-    throw conflict('An approved request is a purchase order and cannot be edited.', 'supersedes');
+    throw conflict(REQUEST_MESSAGES.editOrder, 'supersedes');
   }
   if (old.replaced_by_id !== null) {
-    throw conflict(
-      `The request has already been replaced by request #${old.replaced_by_id}.`,
-      'supersedes',
-    );
+    throw conflict(REQUEST_MESSAGES.editReplaced(old.replaced_by_id), 'supersedes');
   }
   return old;
 }

@@ -29,6 +29,9 @@ export const REQUEST_MESSAGES = {
   orderAmountDecimals: moneyFormatMessage('Order amount'),
   /** The server's: the amount fits, but its EUR value (the order's rate) does not (rest-api). */
   orderAmountEurTooLarge: moneyFormatMessage('Order amount in EUR'),
+  /** Edit of an order or of a request an edit replaced: refused by the server (409), said first. */
+  editOrder: 'An approved request is a purchase order and cannot be edited.',
+  editReplaced: (id: number | string) => `The request has already been replaced by request #${id}.`,
   currencyRequired: 'Currency is required',
   entitiesRequired: 'Please add at least 1 entity!',
 } as const;

@@ -74,6 +74,7 @@ function request(openAmount: string, listItems: object[] = []) {
     accountingElement: null,
     comments: null,
     listItems,
+    supersededById: null,
   };
 }
 
@@ -1380,6 +1381,30 @@ describe('Edit and Renew: reading the stored request', () => {
       );
       expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
       expect(screen.queryByText(REQUEST_TEXTS.noRequestFound)).toBeNull();
+    },
+  );
+
+  it.each([
+    [
+      'an order',
+      { status: 'APPROVED' },
+      'An approved request is a purchase order and cannot be edited.',
+    ],
+    [
+      'a request an edit replaced',
+      { status: 'DECLINED', supersededById: 'r12' },
+      'The request has already been replaced by request #r12.',
+    ],
+  ])(
+    'edit of %s: says at once that it cannot be edited, with no form',
+    async (_what, state, text) => {
+      const stored = { ...request('1500', [item(1, '1500')]), id: 'r9', ...state };
+      renderReading(
+        'edit',
+        answeredWith(RequestForEditQuery, { id: 'r9' }, { purchaseRequest: stored }),
+      );
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Request' })).toBeNull();
     },
   );
 });

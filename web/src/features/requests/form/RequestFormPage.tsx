@@ -16,7 +16,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REQUEST_TEXTS, TEXTS, TIMINGS, compareDecimals } from '@cost-steering/schema';
+import {
+  REQUEST_MESSAGES,
+  REQUEST_TEXTS,
+  TEXTS,
+  TIMINGS,
+  compareDecimals,
+} from '@cost-steering/schema';
 import type { RequestFormFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { errorBannerText } from '../../../shared/errors/errorText';
@@ -128,6 +134,10 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   if (storedId && !storedRequest) {
     return <Typography>{REQUEST_TEXTS.noRequestFound}</Typography>;
   }
+  // An order, or a request an edit has replaced, cannot be edited (the server's 409 at Save):
+  // said at once, not after the user has gone through the form.
+  const editRefusal = mode === 'edit' ? refusedEdit(stored.data?.purchaseRequest) : null;
+  if (editRefusal) return <Alert severity="info">{editRefusal}</Alert>;
   const initialValues = storedRequest ? valuesFromRequest(storedRequest) : EMPTY_REQUEST;
   // Renewing an order (an Approved request, from the expiration list) links the new request to it.
   const renewsId =
@@ -253,3 +263,10 @@ function StoredRequestFormPage({ mode }: { mode: 'edit' | 'renew' }) {
 
 export const EditRequestPage = () => <StoredRequestFormPage mode="edit" />;
 export const RenewRequestPage = () => <StoredRequestFormPage mode="renew" />;
+
+function refusedEdit(
+  stored: { status: string; supersededById?: string | null } | null | undefined,
+) {
+  if (stored?.status === 'APPROVED') return REQUEST_MESSAGES.editOrder;
+  return stored?.supersededById ? REQUEST_MESSAGES.editReplaced(stored.supersededById) : null;
+}

@@ -44,6 +44,7 @@ export const RequestForEditQuery = graphql(`
   query RequestForEdit($id: ID!) {
     purchaseRequest(id: $id) {
       ...RequestFormFields
+      supersededById
     }
   }
 `);
