@@ -82,6 +82,10 @@ describe('planning mappers', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
+    assert.equal(
+      lines[0],
+      'Product family,Product,Last year actuals (EUR),Current year budget (EUR),Current year forecast (EUR),Next year demanded (EUR),Next year proposed (EUR),Next year approved (EUR),Growth (EUR)',
+    );
     assert.equal(lines[1], "'=cmd|calc,'@Product,0.10,5.00,0.00,0.00,0.00,1.00,-4.00");
     assert.equal(lines[2], 'Total,,0.10,5.00,0.00,0.00,0.00,1.00,-4.00');
   });

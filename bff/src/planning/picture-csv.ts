@@ -19,16 +19,17 @@ export function safeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** The amounts are EUR whatever the display currency was on screen, and the header says so. */
 export const PICTURE_CSV_HEADER = [
   'Product family',
   'Product',
-  'Last year actuals',
-  'Current year budget',
-  'Current year forecast',
-  'Next year demanded',
-  'Next year proposed',
-  'Next year approved',
-  'Growth',
+  'Last year actuals (EUR)',
+  'Current year budget (EUR)',
+  'Current year forecast (EUR)',
+  'Next year demanded (EUR)',
+  'Next year proposed (EUR)',
+  'Next year approved (EUR)',
+  'Growth (EUR)',
 ];
 
 const line = (row: PlanningPictureRow, product: string) => [

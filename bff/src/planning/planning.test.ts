@@ -292,7 +292,7 @@ describe('planning through the bff', () => {
       .split(/\r?\n/);
     assert.equal(
       lines[0],
-      'Product family,Product,Last year actuals,Current year budget,Current year forecast,Next year demanded,Next year proposed,Next year approved,Growth',
+      'Product family,Product,Last year actuals (EUR),Current year budget (EUR),Current year forecast (EUR),Next year demanded (EUR),Next year proposed (EUR),Next year approved (EUR),Growth (EUR)',
     );
     assert.ok(lines.some((line) => line.startsWith('Data & Analytics,Data Warehouse,')));
     assert.ok(lines.at(-1)!.startsWith('Total,,'));

@@ -324,6 +324,8 @@ describe('cost units', () => {
       const lines = csv.text.trim().split('\n');
       assert.equal(lines.length, 4);
       assert.match(lines[0]!, /^Cost Unit,Product,Percentage,/);
+      assert.match(lines[0]!, /,Budget Capital Infrastructure \(EUR\),/);
+      assert.match(lines[0]!, /,Actuals Total \(EUR\)$/);
       assert.match(lines[1]!, /^Figures A,'=HYPERLINK\(1\),50 %,75 %,25 %,/);
       assert.match(lines[3]!, /^Figures A,Total,,,,/);
       assert.match(lines[3]!, /,1095\.00,/);

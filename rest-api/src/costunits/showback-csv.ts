@@ -40,8 +40,11 @@ export function showbackCsv(showback: Showback): string {
     'Percentage',
     'Allocated To All Cost Units',
     'Unallocated',
+    // EUR, as every aggregate (DESIGN.md §4), whatever the display currency on screen: said so.
     ...FIGURE_KEYS.map(([figure, key]) =>
-      key === 'total' ? `${LABELS[figure]} Total` : `${LABELS[figure]} ${CODE_LABELS[key]}`,
+      key === 'total'
+        ? `${LABELS[figure]} Total (EUR)`
+        : `${LABELS[figure]} ${CODE_LABELS[key]} (EUR)`,
     ),
   ];
   const unit = safeCell(showback.costunit.name);

@@ -290,7 +290,7 @@ describe('future budgets: demands, proposals and decisions', () => {
     );
     assert.deepEqual(notice, [
       {
-        message: `The next-year budget request #${demand.id} for 'Other Product' was approved: 1200.00 EUR.`,
+        message: `The next-year budget request #${demand.id} for 'Other Product' was approved: 1.200,00 EUR.`,
       },
     ]);
   });
@@ -412,7 +412,7 @@ describe('approved future budgets are next year’s budget', () => {
     );
     assert.deepEqual(owner, [
       {
-        message: `The next-year budget request #${onProject.id} for 'Plan Project' was approved: 250.50 EUR.`,
+        message: `The next-year budget request #${onProject.id} for 'Plan Project' was approved: 250,50 EUR.`,
       },
     ]);
   });

@@ -9,6 +9,7 @@ import {
   declineFutureBudgetSchema,
   futureBudgetCommentSchema,
   futureBudgetSchema,
+  moneyDisplay,
   moneyText,
   PLANNING_ENTITY_TYPES,
   PLANNING_PROPOSER_ROLES,
@@ -308,7 +309,7 @@ export async function decideFutureBudget(
     const recipients = [...new Set([ownerId, plan.sender_id])].filter((who) => who !== actor.id);
     const message =
       decision.status === 'approved'
-        ? `The next-year budget request #${id} for '${entityName}' was approved: ${moneyText(decision.approvedBudget)} EUR.`
+        ? `The next-year budget request #${id} for '${entityName}' was approved: ${moneyDisplay(decision.approvedBudget, 'EUR')}.`
         : `The next-year budget request #${id} for '${entityName}' was declined: ${decision.reason}`;
     const title =
       decision.status === 'approved' ? 'Budget request approved' : 'Budget request declined';

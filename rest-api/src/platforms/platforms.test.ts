@@ -105,9 +105,12 @@ describe('platforms', () => {
         String(reply.body.id),
       ]);
       const notes = await as('pfm').get<Keyed>('/notifications/pfm');
-      assert.ok(
-        Object.values(notes.body).some((n) => n.title === 'Platform created'),
-        'the owner is told',
+      const created = Object.values(notes.body).find((n) => n.title === 'Platform created');
+      assert.ok(created, 'the owner is told');
+      // The budget as every screen shows it (spec §9), not the stored '2500.50'.
+      assert.equal(
+        created.message,
+        "The platform 'Compute' (budget 2.500,50 EUR) is owned by pfm.",
       );
     });
 
@@ -205,6 +208,8 @@ describe('platforms', () => {
           .sort(),
         ['Platform cost updated', 'Product added to platform', 'Platform created'].sort(),
       );
+      const updated = Object.values(notes.body).find((n) => n.title === 'Platform cost updated');
+      assert.equal(updated?.message, "The platform cost of 'Kubernetes' is now 100,00 EUR.");
     });
 
     it('refuses a product twice, a product without platform cost and an unknown one', async () => {

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import {
   isPlatformFamilyName,
+  moneyDisplay,
   moneyText,
   PLATFORM_TEXTS,
   platformSchema,
@@ -137,7 +138,7 @@ export async function createPlatform(db: Kysely<Database>, user: CurrentUser, bo
     });
     await notify(trx, [owner.id, actor.id], {
       title: 'Platform created',
-      message: `The platform '${name}' (budget ${moneyText(input.budget)} EUR) is owned by ${owner.username}.`,
+      message: `The platform '${name}' (budget ${moneyDisplay(input.budget, 'EUR')}) is owned by ${owner.username}.`,
     });
     return platformId;
   });

@@ -269,7 +269,7 @@ describe('purchase request drafts', () => {
     const below = await requester().put<Json>(path, [{ orderamount: '599.99' }]);
     assert.deepEqual(
       [below.status, below.body.field, below.body.message],
-      [400, 'orderamount', "Order amount cannot be less than the list items' total of 600.00"],
+      [400, 'orderamount', "Order amount cannot be less than the list items' total of 600,00 EUR"],
     );
     const currency = await requester().put<Json>(path, [{ currency: 'USD' }]);
     assert.deepEqual([currency.status, currency.body.field], [400, 'currency']);

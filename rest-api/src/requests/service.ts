@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import {
   compareDecimals as compare,
+  moneyDisplay,
   moneyText,
   REQUEST_MESSAGES,
   subtractDecimals as subtract,
@@ -258,7 +259,7 @@ function checkAgainstItems(request: LockedRequest, values: RequestValues) {
     throw validationFailed([
       {
         field: 'orderamount',
-        message: `Order amount cannot be less than the list items' total of ${itemsTotal}`,
+        message: `Order amount cannot be less than the list items' total of ${moneyDisplay(itemsTotal, request.currency)}`,
       },
     ]);
   }

@@ -4,6 +4,7 @@ import {
   compareDecimals,
   fromEur,
   fromScaled,
+  moneyDisplay,
   moneyText,
   sumDecimals,
   toEur,
@@ -64,5 +65,14 @@ describe('exact decimals', () => {
     assert.equal(fromScaled(toScaled('-0.004')), '0.00');
     assert.equal(fromScaled(toScaled('-1.005')), '-1.01');
     assert.throws(() => toScaled('1e3'), /Not a decimal/);
+  });
+
+  it('displays an amount with two decimals, Croatian grouping and the currency code', () => {
+    assert.equal(moneyDisplay('1200', 'EUR'), '1.200,00 EUR');
+    assert.equal(moneyDisplay('250.5', 'EUR'), '250,50 EUR');
+    assert.equal(moneyDisplay('1.005', 'USD'), '1,01 USD');
+    assert.equal(moneyDisplay('-0.004', 'EUR'), '0,00 EUR');
+    assert.equal(moneyDisplay('-1234.5', 'EUR'), '\u22121.234,50 EUR');
+    assert.equal(moneyDisplay('12345678901234567.89', 'EUR'), '12.345.678.901.234.567,89 EUR');
   });
 });

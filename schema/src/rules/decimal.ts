@@ -48,6 +48,18 @@ export function moneyText(value: string): string {
   return fromScaled(toScaled(value), 2);
 }
 
+// Spec §9's one display of an amount, for every screen and every server text that shows one.
+const hrHR = new Intl.NumberFormat('hr-HR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount as users read it (spec §9): rounded half away from zero to 2 decimals, Croatian
+ * grouping, then the currency code — '1.234,50 EUR'. Intl formats the decimal *string* (Intl.
+ * NumberFormat v3), so no float rounds it. The web's display currency multiplies first (fromEur).
+ */
+export function moneyDisplay(amount: string, currency: string): string {
+  return `${hrHR.format(fromScaled(toScaled(amount), 2) as `${number}`)} ${currency}`;
+}
+
 /** -1, 0 or 1, exactly. */
 export function compareDecimals(a: string, b: string): number {
   const difference = toScaled(a) - toScaled(b);

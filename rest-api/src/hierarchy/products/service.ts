@@ -2,6 +2,7 @@
 import {
   compareDecimals,
   isPlatformFamilyName,
+  moneyDisplay,
   moneyText,
   PRODUCT_MESSAGES,
   productSchema,
@@ -214,7 +215,7 @@ export async function updatePlatformCost(
     await setPlatformCost(trx, id, value);
     const notification = {
       title: 'Platform cost updated',
-      message: `The platform cost of '${product.name}' is now ${moneyText(value)} EUR.`,
+      message: `The platform cost of '${product.name}' is now ${moneyDisplay(value, 'EUR')}.`,
     };
     await notifyOwnerAndActor(trx, { owner: { id: product.owner_id }, actor }, notification);
     // And the owners of the platforms holding it (CONTRACT.md 'Platforms'), once each.

@@ -1,13 +1,8 @@
 // Money display of spec §9: EUR value × selected rate, rounded half up to 2 decimals, Croatian
-// grouping, then the currency code — '1.234,50 EUR'. The arithmetic is the schema package's
-// exact decimal (the one the bff uses too); Intl formats the decimal *string*, so no float
-// rounds it (Intl.NumberFormat v3 formats strings exactly).
-import { fromEur, isDecimal } from '@cost-steering/schema';
-
-const hrHR = new Intl.NumberFormat('hr-HR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// grouping, then the currency code — '1.234,50 EUR'. The arithmetic and the format are the schema
+// package's (fromEur, moneyDisplay: the servers' texts show amounts the same way); Intl formats
+// the decimal *string*, so no float rounds it (Intl.NumberFormat v3 formats strings exactly).
+import { fromEur, isDecimal, moneyDisplay } from '@cost-steering/schema';
 
 /** A missing, empty or unreadable amount counts as zero rather than breaking the screen. */
 function decimalOrZero(value: string | null | undefined): string {
@@ -15,8 +10,7 @@ function decimalOrZero(value: string | null | undefined): string {
 }
 
 export function formatMoney(value: string | null | undefined, rate: string, currency: string) {
-  const shown = fromEur(decimalOrZero(value), decimalOrZero(rate));
-  return `${hrHR.format(shown as `${number}`)} ${currency}`;
+  return moneyDisplay(fromEur(decimalOrZero(value), decimalOrZero(rate)), currency);
 }
 
 // Daily rates are numeric(12,3): the spec's step is 0.001, so a third decimal is part of the rate

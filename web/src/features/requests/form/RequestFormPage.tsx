@@ -29,6 +29,7 @@ import { errorBannerText } from '../../../shared/errors/errorText';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 import { isRequestEditor } from '../lists/requestAccess';
+import { ownCurrency } from '../lists/requestFormat';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
 import { RequestInfoForm, type RequestReference } from './RequestInfoForm';
@@ -90,7 +91,7 @@ function ItemList({
           }
         >
           {item.position}. {item.name} — {item.resourceName ? `${item.resourceName}, ` : ''}
-          {item.amount} {item.currency}
+          {ownCurrency(item.amount, item.currency)}
         </ListItem>
       ))}
     </List>
