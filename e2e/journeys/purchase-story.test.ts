@@ -200,7 +200,7 @@ describe('purchase request story', () => {
       },
     ]);
     const items = await page.getByRole('list', { name: 'List items' }).innerText();
-    assert.match(items, /Intranet developer, 10500(\.00)? EUR/);
+    assert.match(items, /Intranet developer, 10\.500,00 EUR/);
     storyId = await sendRequest(page, STORY);
 
     const row = rowWith(page, 'Open Requests', STORY);
