@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
@@ -24,13 +25,24 @@ const COLUMNS: DataTableColumn<Thing, SortField>[] = [
   { field: 'name', headerName: 'Name', sortField: 'NAME', width: 160 },
   { field: 'amount', headerName: 'Amount', width: 160 },
   {
-    field: 'actions',
-    headerName: 'Actions',
+    // Not named 'actions': a row's button is pressed by its keys whatever its column is called.
+    field: 'edit',
+    headerName: 'Edit',
     width: 120,
     disableExport: true,
-    renderCell: () => <Button size="small">Edit</Button>,
+    renderCell: ({ row }) => (
+      <Button size="small" aria-label={`Edit ${row.name}`} onClick={() => pressEdit(row.name)}>
+        Edit
+      </Button>
+    ),
   },
 ];
+
+/** What the rows' Edit buttons do; a test sets it. */
+let pressEdit: (name: string) => void = () => {};
+beforeEach(() => {
+  pressEdit = () => {};
+});
 
 /**
  * A screen using the table against a stand-in server: it records the variables the screen would
@@ -136,11 +148,78 @@ describe('DataTable', () => {
     renderScreen(THINGS, (thing) => opened.push(thing.name));
     await userEvent.click(within(dataRows()[1]!).getByText('Thing 02'));
     expect(opened).toEqual(['Thing 02']);
-    await userEvent.click(within(dataRows()[2]!).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(dataRows()[2]!).getByRole('button', { name: 'Edit Thing 03' }));
     expect(opened).toEqual(['Thing 02']);
     act(() => within(dataRows()[3]!).getByText('Thing 04').focus());
     await userEvent.keyboard('{Enter}');
     expect(opened).toEqual(['Thing 02', 'Thing 04']);
+  });
+
+  it("presses a row's button with Enter or Space, without opening the row", async () => {
+    // Found by keyboard: Enter on Approve opened the request's Details, Space paged the grid down.
+    const opened: string[] = [];
+    const pressed: string[] = [];
+    pressEdit = (name) => pressed.push(name);
+    renderScreen(THINGS, (thing) => opened.push(thing.name));
+    act(() => screen.getByRole('button', { name: 'Edit Thing 02' }).focus());
+    await userEvent.keyboard('{Enter}');
+    act(() => screen.getByRole('button', { name: 'Edit Thing 03' }).focus());
+    await userEvent.keyboard(' ');
+    expect(pressed).toEqual(['Thing 02', 'Thing 03']);
+    expect(opened).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Edit Thing 03' })).toHaveFocus();
+  });
+
+  it('moves the focus to the next row when the row holding it goes away after a confirmation', async () => {
+    // Approve, Decline, Delete, Restore: the row leaves the list while the focus is in a dialog,
+    // which then gives the focus back to a button that is gone — the focus fell to <body>.
+    function Confirming() {
+      const [things, setThings] = useState(THINGS.slice(0, 4));
+      const [confirming, setConfirming] = useState<string | null>(null);
+      pressEdit = setConfirming;
+      return (
+        <>
+          <Screen things={things} asked={[]} />
+          {confirming && (
+            <button
+              autoFocus
+              onClick={async () => {
+                setThings((shown) => shown.filter((thing) => thing.name !== confirming));
+                // The list is refetched before the dialog closes (awaitRefetchQueries).
+                await Promise.resolve();
+                setConfirming(null);
+              }}
+            >
+              Confirm
+            </button>
+          )}
+        </>
+      );
+    }
+    renderWithProviders(<Confirming />);
+    act(() => screen.getByRole('button', { name: 'Edit Thing 02' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull());
+    expect(screen.queryByText('Thing 02')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Thing 03' })).toHaveFocus(),
+    );
+  });
+
+  it('moves the focus to the row above when the last row holding it goes away', async () => {
+    function Removing() {
+      const [things, setThings] = useState(THINGS.slice(0, 3));
+      pressEdit = (name) => setThings((shown) => shown.filter((thing) => thing.name !== name));
+      return <Screen things={things} asked={[]} />;
+    }
+    renderWithProviders(<Removing />);
+    act(() => screen.getByRole('button', { name: 'Edit Thing 03' }).focus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Thing 02' })).toHaveFocus(),
+    );
   });
 
   it('hides a column from the columns panel', async () => {

@@ -2,7 +2,7 @@
 // in server mode. The server pages (the spec's 10 per page), sorts and searches; the table shows
 // one page, a search box of at most 40 characters, column visibility, CSV export of the rows
 // shown, loading, empty and 'no match' states, and rows that open their details.
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -15,6 +15,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
   type GridValidRowModel,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 import { LIMITS, TIMINGS } from '@cost-steering/schema';
 import { cspNonce } from '../csp/cspNonce';
@@ -45,7 +46,7 @@ export interface DataTableProps<Row extends { id: string }, SortField extends st
   noMatchText: string;
   /** The search box's label (the screen's search field, e.g. 'Search by description'). */
   searchLabel?: string;
-  /** Opens a row's details: on a click on the row (not on its buttons) and on Enter. */
+  /** Opens a row's details: on a click on the row and on Enter (not on its buttons). */
   onRowOpen?: (row: Row) => void;
   /** Rows of their own height, e.g. 'auto' for a row that shows another row's details. */
   getRowHeight?: DataGridProps<Row>['getRowHeight'];
@@ -60,6 +61,7 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
   const { limit, search, sort } = list.variables;
 
   useLastPageAfterShrink(list, rows.length, totalCount, loading);
+  const { apiRef, rememberFocus } = useFocusAfterRowLeaves(rows);
 
   const gridColumns = useMemo(
     () =>
@@ -88,12 +90,12 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
   }
 
   function openFromClick(row: Row, event: MouseEvent) {
-    if ((event.target as HTMLElement).closest('button, a, input')) return;
+    if (isRowControl(event.target)) return;
     onRowOpen?.(row);
   }
 
   return (
-    <Box>
+    <Box onFocus={rememberFocus}>
       {props.searchLabel && <SearchBox label={props.searchLabel} onSearch={list.setSearch} />}
       {error !== undefined && error !== null && (
         <Alert severity="error" sx={{ mb: 1 }}>
@@ -103,6 +105,7 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
       <DataGrid
         // The grid's CSS-variables <style> tag needs the page's CSP nonce.
         nonce={cspNonce()}
+        apiRef={apiRef}
         aria-label={label}
         rows={rows}
         columns={gridColumns}
@@ -137,17 +140,59 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
         }}
         onRowClick={onRowOpen ? (params, event) => openFromClick(params.row, event) : undefined}
-        onCellKeyDown={
-          onRowOpen
-            ? (params, event) => {
-                if (event.key === 'Enter' && params.field !== 'actions') onRowOpen(params.row);
-              }
-            : undefined
-        }
+        onCellKeyDown={(params, event) => {
+          if (isRowControl(event.target)) {
+            // Enter and Space press a row's own button (Approve, Delete, Invoice…): the grid
+            // would page down on Space, and Enter must not also open the row.
+            if (event.key === 'Enter' || event.key === ' ') event.defaultMuiPrevented = true;
+            return;
+          }
+          if (event.key === 'Enter') onRowOpen?.(params.row);
+        }}
         sx={onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
       />
     </Box>
   );
+}
+
+/** A control of its own inside a row: a click or key on it is not the row's. */
+function isRowControl(target: EventTarget): boolean {
+  // The focused cell itself is the grid's [tabindex="0"]; a disabled button's focusable wrapper too.
+  const control = target instanceof Element && target.closest('button, a, input, [tabindex="0"]');
+  return Boolean(control) && !(control as Element).matches('[role="gridcell"]');
+}
+
+/**
+ * When the row holding the focus leaves the list (approved, declined, deleted, restored — often
+ * from a dialog, which gives the focus back to the row's button that is gone), the focus would
+ * fall to <body> and a keyboard or screen-reader user would start again from the top. It goes to
+ * the same column of the row now in that place (the one above when it was the last), through
+ * the grid's own cell focus, or to the column's header when no row is left.
+ */
+function useFocusAfterRowLeaves(rows: readonly { id: string }[]) {
+  const apiRef = useGridApiRef();
+  const focused = useRef<{ id: string; index: number; field: string } | null>(null);
+  function rememberFocus(event: FocusEvent<HTMLElement>) {
+    const cell = event.target.closest<HTMLElement>('[role="row"][data-id] [data-field]');
+    const id = cell?.closest<HTMLElement>('[data-id]')?.dataset.id;
+    const field = cell?.dataset.field;
+    focused.current =
+      id && field ? { id, field, index: rows.findIndex((row) => row.id === id) } : null;
+  }
+  // After every render: a dialog closing re-renders the page, not only a new list.
+  useEffect(() => {
+    const last = focused.current;
+    if (!last || rows.some((row) => row.id === last.id)) return;
+    // Lost already, or still on the leaving row (the grid drops it from the page a render later).
+    const active = document.activeElement;
+    const rowOfActive = active?.closest<HTMLElement>('[role="row"][data-id]')?.dataset.id;
+    if (active !== document.body && rowOfActive !== last.id) return;
+    focused.current = null;
+    const next = rows[Math.min(last.index, rows.length - 1)];
+    if (next) apiRef.current?.setCellFocus(next.id, last.field);
+    else apiRef.current?.setColumnHeaderFocus(last.field);
+  });
+  return { apiRef, rememberFocus };
 }
 
 /** The search box: at most 40 characters, sent after the spec's filter delay of typing. */
