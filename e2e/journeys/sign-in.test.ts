@@ -20,7 +20,8 @@ describe('sign-in', () => {
     await signIn(page, 'controller');
     await waitForApp(page, journey.stack.appUrl);
     await page.getByRole('heading', { name: 'Product Overview' }).waitFor();
-    assert.equal(await page.title(), 'Cost Steering');
+    // The title names the screen, then the app (web/README.md 'Page change').
+    assert.equal(await page.title(), 'Product Overview – Cost Steering');
     await page.getByRole('contentinfo').getByText('Version | 1.0.0').waitFor();
   });
 });

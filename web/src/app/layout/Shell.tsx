@@ -1,6 +1,6 @@
 // The application shell: header, menu bar, the page, footer. This is where the features are
 // composed into the layout (features never import each other).
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ActivityLogButton } from '../../features/activity/ActivityLogButton';
@@ -10,10 +10,13 @@ import { CurrencyRates, CurrencySelect } from '../../features/reference/Currency
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MainMenu } from './MainMenu';
+import { usePageChange } from './usePageChange';
 import { UserMenu } from './UserMenu';
 
 /** `children`: the page of the current route (app/routes/AppRoutes.tsx). */
 export function Shell({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  usePageChange(main);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <CurrencyRates />
@@ -27,7 +30,15 @@ export function Shell({ children }: { children: ReactNode }) {
         }
       />
       <MainMenu />
-      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: 3 }}>
+      {/* The landmark and its h1 take the focus on a new screen (tabIndex -1), without a ring:
+          they are not controls. */}
+      <Container
+        component="main"
+        ref={main}
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ flexGrow: 1, py: 3, '&:focus, & h1:focus': { outline: 'none' } }}
+      >
         {children}
       </Container>
       <Footer version={<BackendVersion />} />

@@ -22,6 +22,11 @@ export interface AppRoute {
    * there (the server refuses them), e.g. /create-platform without manage-platform.
    */
   menu?: { group: MenuGroupId; label: string; access?: AccessRule };
+  /**
+   * The query parameters that name another screen at this path (app/layout/usePageChange.ts);
+   * the others keep the screen (filters, a list's own paging). Without it, every parameter does.
+   */
+  screenParams?: readonly string[];
 }
 
 /** Menu groups of spec §2 in their order; the planning label carries the configured goal label. */
@@ -42,6 +47,8 @@ export const ROUTES: readonly AppRoute[] = [
       import('../../features/hierarchy/overview/pages/OverviewPage').then((m) => m.OverviewPage),
     ),
     menu: { group: 'overviews', label: 'Product Overview' },
+    // The overview's levels (overviewLocation.ts); its filters (filterFamily, …) keep the screen.
+    screenParams: ['family', 'product', 'level'],
   },
   {
     path: '/cost-units',

@@ -1,7 +1,7 @@
 // Spec §1: a spinner until the signed-in user is known; no user after 5000 ms logs out. The user
 // is registered with the backend once after login. The configuration is loaded alongside: when
 // it is missing or fails, the app still runs with the 'Missing Configuration' defaults.
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -125,7 +125,8 @@ export function SessionGate({ auth, children }: { auth: AuthSession; children: R
     };
   }, [user, settled, configuration.data, auth]);
 
-  useEffect(() => {
+  // Before the shell's effects, which name the screen in the title (layout/usePageChange.ts).
+  useLayoutEffect(() => {
     if (session) document.title = session.configuration.pageTitle;
   }, [session]);
 
