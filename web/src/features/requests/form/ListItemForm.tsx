@@ -1,6 +1,7 @@
 // Add list items (spec §2, §5): entity (one of the selected), type, cost type, Time & Material
 // (resource, person days × daily rate — multiplied exactly by the schema's listItemAmount), amount
 // and the read-only open amount. Add is disabled while the item's amount exceeds what is open.
+import { useEffect, type RefObject } from 'react';
 import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -84,8 +85,12 @@ export function ListItemForm(props: {
   openAmount: string;
   entities: readonly SelectedEntity[];
   onAdd(input: AddRequestListItemInput): Promise<boolean>;
+  /** Its first field (Entity): the focus goes there when the form appears and after each Add. */
+  firstField: RefObject<HTMLSelectElement | null>;
 }) {
   const { flags } = useSession().configuration;
+  const { firstField } = props;
+  useEffect(() => firstField.current?.focus(), [firstField]);
   const schema = listItemSchema({
     openAmount: props.openAmount,
     undefinedEnabled: flags.undefinedEnabled,
@@ -102,6 +107,8 @@ export function ListItemForm(props: {
         if (!entity) return;
         if (await props.onAdd(toInput(props.requestId, values, entity))) {
           helpers.resetForm();
+          // Add is disabled again: ready for the next item instead of <body>.
+          firstField.current?.focus();
         }
       }}
     >
@@ -117,6 +124,7 @@ export function ListItemForm(props: {
               <SelectField
                 name="entityId"
                 label="Entity"
+                inputRef={firstField}
                 options={props.entities.map((e) => ({ id: entityKey(e), name: entityLabel(e) }))}
                 onChange={(value) => {
                   const entity = props.entities.find((e) => entityKey(e) === value);

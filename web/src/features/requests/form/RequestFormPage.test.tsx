@@ -1408,3 +1408,98 @@ describe('Edit and Renew: reading the stored request', () => {
     },
   );
 });
+
+describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
+  const three = [item(1, '500'), item(2, '500'), item(3, '500')];
+  const removed = (position: number, listItems: object[]) => ({
+    request: {
+      query: RemoveListItemMutation,
+      variables: { input: { requestId: 'r1', position } },
+    },
+    result: { data: { removeRequestListItem: payload(request('1500', listItems)) } },
+  });
+
+  it('goes to the Entity field after Next and again after Add, not to <body>', async () => {
+    await createDraft(flowMocks('WARN'));
+    expect(field('Entity')).toHaveFocus();
+    await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
+    await userEvent.selectOptions(field('Type'), 'Capital');
+    await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
+    await userEvent.type(field('Amount'), '499.75');
+    const add = screen.getByRole('button', { name: 'Add' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await screen.findByRole('list', { name: 'List items' });
+    await waitFor(() => expect(field('Entity')).toHaveFocus());
+  });
+
+  it('goes to the next Remove button after Remove, else the one before, else the Entity field', async () => {
+    await createDraft([
+      ...baseMocks,
+      carriedMocks('2099-01-10', { supersedesId: null })[0]!,
+      {
+        request: { query: AddListItemMutation, variables: { input: plainItem } },
+        result: { data: { addRequestListItem: itemPayload(request('0', three)) } },
+      },
+      // Positions close up: the third item is the second after the second is removed.
+      removed(2, [three[0]!, { ...three[2]!, position: 2 }]),
+      removed(2, [three[0]!]),
+      removed(1, []),
+      impact('WARN'),
+    ]);
+    await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
+    await userEvent.selectOptions(field('Type'), 'Capital');
+    await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
+    await userEvent.type(field('Amount'), '499.75');
+    const add = screen.getByRole('button', { name: 'Add' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const list = await screen.findByRole('list', { name: 'List items' });
+
+    const third = within(list).getByRole('button', { name: 'Remove item 3' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove item 2' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(third).toHaveFocus());
+    expect(third).toHaveAccessibleName('Remove item 2');
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: 'Remove item 1' })).toHaveFocus(),
+    );
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(field('Entity')).toHaveFocus());
+  });
+
+  it('goes to the next entity chip after a chip is deleted, else to the picker, and says so', async () => {
+    renderWithProviders(<RequestFormPage mode="create" />, {
+      mocks: baseMocks,
+      session: session(),
+      route: '/create-request',
+    });
+    await fillRequest();
+    // The product itself, beside its project.
+    await userEvent.click(screen.getByRole('button', { name: 'Add entity' }));
+    const project = screen.getByRole('button', { name: 'Project: Rollout (Laptop)' });
+    const product = screen.getByRole('button', { name: 'Product: Laptop' });
+
+    project.focus();
+    await userEvent.keyboard('{Delete}');
+    expect(project).not.toBeInTheDocument();
+    expect(product).toHaveFocus();
+    expect(
+      await screen.findByText('Project: Rollout (Laptop) removed from the selected entities.'),
+    ).toBeInTheDocument();
+
+    await userEvent.keyboard('{Delete}');
+    expect(product).not.toBeInTheDocument();
+    expect(field('Product family')).toHaveFocus();
+    expect(
+      await screen.findByText('Product: Laptop removed from the selected entities.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@
 // Renew of an order creates it with `renewsId`, and the order shows as renewed once it is sent.
 // The Draft that Next/Save created is withdrawn unless it is sent — by Cancel Request, or when
 // the form is left any other way (useHeldDraft): left behind, no list would show it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'wouter';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { useQuery } from '@apollo/client/react';
@@ -64,15 +64,29 @@ function useReference(): RequestReference {
 function ItemList({
   request,
   onRemove,
+  itemField,
 }: {
   request: RequestFormFieldsFragment;
   onRemove(position: number): Promise<void>;
+  /** Where the focus goes when the last item is removed: the item form's first field. */
+  itemField: RefObject<HTMLSelectElement | null>;
 }) {
   const [removing, setRemoving] = useState<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // After Remove (once the buttons are enabled again) the focus goes to the Remove button now in
+  // the removed item's place, else the one before it, else the item form: not to <body>.
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    const index = refocus.current;
+    if (index === null || removing !== null) return;
+    refocus.current = null;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? itemField.current)?.focus();
+  });
   if (request.listItems.length === 0) return null;
   return (
-    <List aria-label="List items" dense>
-      {request.listItems.map((item) => (
+    <List aria-label="List items" dense ref={list}>
+      {request.listItems.map((item, index) => (
         <ListItem
           key={item.id}
           secondaryAction={
@@ -83,6 +97,7 @@ function ItemList({
               onClick={async () => {
                 setRemoving(item.position);
                 await onRemove(item.position);
+                refocus.current = index;
                 setRemoving(null);
               }}
             >
@@ -120,6 +135,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const removeListItem = useRemoveListItem();
   const sendRequest = useSendRequest();
   const draft = useHeldDraft();
+  const itemField = useRef<HTMLSelectElement>(null);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -194,6 +210,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
               currency={request.currency}
               openAmount={request.openAmount}
               entities={entities}
+              firstField={itemField}
               onAdd={async (input) => {
                 const updated = await draft.change(() => addListItem(input));
                 if (updated) setRequest(updated);
@@ -203,6 +220,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           </Box>
           <ItemList
             request={request}
+            itemField={itemField}
             onRemove={async (position) => {
               const updated = await draft.change(() => removeListItem(request.id, position));
               if (updated) setRequest(updated);

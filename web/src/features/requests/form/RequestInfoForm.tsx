@@ -1,5 +1,6 @@
 // Request Info, Enter Amount, Add Entities and Selected entities (spec §2), validated by the shared
 // purchaseRequestSchema. Next creates the request; once it exists the section is read-only.
+import { useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { compareDecimals, isDecimal, purchaseRequestSchema } from '@cost-steering/schema';
+import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPreview } from '../budget-impact/BudgetImpactPreview';
 import { CompanyField } from './CompanyField';
@@ -47,10 +49,13 @@ function ContactField({ companyId, disabled }: { companyId: string; disabled: bo
 
 function Entities({ locked }: { locked: boolean }) {
   const { values, setFieldValue, errors } = useFormikContext<RequestInfoValues>();
+  const banner = useBanner();
+  const section = useRef<HTMLElement>(null);
+  const chips = useRef<HTMLDivElement>(null);
   // Shown at once: it says why Next is disabled before anything was touched.
   const message = typeof errors.entities === 'string' ? errors.entities : null;
   return (
-    <Box component="section" aria-labelledby="request-entities">
+    <Box component="section" aria-labelledby="request-entities" ref={section}>
       <Typography id="request-entities" variant="h6" component="h2">
         Add Entities
       </Typography>
@@ -65,19 +70,25 @@ function Entities({ locked }: { locked: boolean }) {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Selected entities
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {values.entities.map((entity) => (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} ref={chips}>
+        {values.entities.map((entity, index) => (
           <Chip
             key={entityKey(entity)}
             label={entityLabel(entity)}
             onDelete={
               locked
                 ? undefined
-                : () =>
+                : () => {
                     void setFieldValue(
                       'entities',
                       values.entities.filter((e) => entityKey(e) !== entityKey(entity)),
-                    )
+                    );
+                    // The focus goes to the next chip, else to the picker (its first select);
+                    // the removal is said in the status banner (a polite live region).
+                    const next = chips.current?.children[index + 1] as HTMLElement | undefined;
+                    (next ?? section.current?.querySelector('select'))?.focus();
+                    banner(`${entityLabel(entity)} removed from the selected entities.`);
+                  }
             }
           />
         ))}

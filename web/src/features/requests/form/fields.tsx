@@ -1,5 +1,6 @@
 // Formik-bound fields of the request form. Native selects: a plain <select> is announced and
 // operated alike by every screen reader and keyboard, and the lists here are short.
+import type { Ref } from 'react';
 import { useField } from 'formik';
 import TextField from '@mui/material/TextField';
 
@@ -21,6 +22,7 @@ export function SelectField(props: {
   disabled?: boolean;
   required?: boolean;
   onChange?(value: string): void;
+  inputRef?: Ref<HTMLSelectElement>;
 }) {
   const { field, shown } = useShown(props.name);
   return (
@@ -28,6 +30,7 @@ export function SelectField(props: {
       select
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       id={`request-${props.name}`}
+      inputRef={props.inputRef}
       name={props.name}
       label={props.label}
       value={field.value ?? ''}
