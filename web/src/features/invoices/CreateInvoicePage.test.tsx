@@ -124,6 +124,28 @@ describe('create invoice', () => {
     expect(choiceNames()).toEqual(['1. Hardware', '2. Consulting']);
   });
 
+  it('puts the focus on the List item select after Add, and after Remove on the next line, else the one before, else the select', async () => {
+    renderPage([orderMock]);
+    await screen.findByText(/PO-2026-0012/);
+    await pick('1. Hardware', '100');
+    await userEvent.click(addButton());
+    expect(listItemSelect()).toHaveFocus();
+    await pick('2. Consulting', '1');
+    await userEvent.click(addButton());
+    expect(listItemSelect()).toHaveFocus();
+
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    await userEvent.click(within(lines).getByRole('button', { name: 'Remove Consulting' }));
+    expect(within(lines).getByRole('button', { name: 'Remove Hardware' })).toHaveFocus();
+    await pick('2. Consulting', '1');
+    await userEvent.click(addButton());
+    await userEvent.click(within(lines).getByRole('button', { name: 'Remove Hardware' }));
+    expect(within(lines).getByRole('button', { name: 'Remove Consulting' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('table', { name: 'Invoice lines' })).toBeNull();
+    expect(listItemSelect()).toHaveFocus();
+  });
+
   it("caps an amount by what remains of the item and person days by the item's daily rate", async () => {
     renderPage([orderMock]);
     await screen.findByText(/PO-2026-0012/);

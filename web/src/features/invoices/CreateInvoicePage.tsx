@@ -91,6 +91,8 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
   const [created, setCreated] = useState(false);
   const remaining = useMemo(() => remainingByItem(order), [order]);
   const items = useMemo(() => new Map(order.listItems.map((item) => [item.id, item])), [order]);
+  const picker = useRef<HTMLSelectElement>(null);
+  const lineTable = useRef<HTMLTableElement>(null);
 
   // The redirect after a create (spec §9: 1.5 s), dropped when the screen is left before it.
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -197,10 +199,11 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
               <LinePicker
                 choices={choices(order.listItems, values.lines)}
                 remaining={remaining}
+                selectRef={picker}
                 onAdd={(line) => void setFieldValue('lines', [...values.lines, line])}
               />
               {values.lines.length > 0 && (
-                <Table size="small" aria-label="Invoice lines" sx={{ mb: 2 }}>
+                <Table size="small" aria-label="Invoice lines" sx={{ mb: 2 }} ref={lineTable}>
                   <TableHead>
                     <TableRow>
                       <TableCell>No.</TableCell>
@@ -236,12 +239,19 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
                               size="small"
                               color="error"
                               aria-label={`Remove ${item.name}`}
-                              onClick={() =>
+                              onClick={() => {
                                 void setFieldValue(
                                   'lines',
                                   values.lines.filter((_, other) => other !== index),
-                                )
-                              }
+                                );
+                                // The next line's Remove, else the one before, else the picker.
+                                const removes = lineTable.current?.querySelectorAll('button');
+                                (
+                                  removes?.[index + 1] ??
+                                  removes?.[index - 1] ??
+                                  picker.current
+                                )?.focus();
+                              }}
                             >
                               Remove
                             </Button>

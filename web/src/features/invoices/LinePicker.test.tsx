@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
@@ -28,6 +29,7 @@ describe('invoice line picker', () => {
         choices={[consulting]}
         remaining={new Map([['32', '8123.45']])}
         onAdd={() => undefined}
+        selectRef={createRef()}
       />,
     );
     await userEvent.selectOptions(

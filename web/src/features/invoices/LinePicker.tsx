@@ -2,7 +2,7 @@
 // the invoice yet, and for the chosen one person days (a resource item: amount = person days ×
 // its daily rate) or an amount. Add is disabled while the line breaks a rule — nothing entered,
 // 0 or less, or more than what remains of the item — and the rule's text says why.
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,9 +22,11 @@ interface Props {
   choices: readonly OrderItem[];
   remaining: ReadonlyMap<string, string>;
   onAdd(line: LineValues): void;
+  /** The List item select: the focus goes there after Add (Add is disabled then). */
+  selectRef: RefObject<HTMLSelectElement | null>;
 }
 
-export function LinePicker({ choices, remaining, onAdd }: Props) {
+export function LinePicker({ choices, remaining, onAdd, selectRef }: Props) {
   const [itemId, setItemId] = useState('');
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
@@ -46,6 +48,7 @@ export function LinePicker({ choices, remaining, onAdd }: Props) {
     setItemId('');
     setValue('');
     setTouched(false);
+    selectRef.current?.focus();
   }
 
   return (
@@ -60,6 +63,7 @@ export function LinePicker({ choices, remaining, onAdd }: Props) {
       <TextField
         select
         id="invoice-list-item"
+        inputRef={selectRef}
         label="List item"
         value={itemId}
         onChange={(event) => {
