@@ -1,6 +1,6 @@
 // The manage screen's products (spec §2 'Manage'): each with its percentage, changeable within
 // what remains of the product (its own share + the unallocated rest), and Remove.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { Formik, Form } from 'formik';
 import Button from '@mui/material/Button';
@@ -23,6 +23,22 @@ import type { CostUnitWrites } from '../hooks/useCostUnitWrites';
 export const maxPercentOf = (allocation: CostUnitAllocationFieldsFragment) =>
   Math.floor(allocation.percent + allocation.unallocatedPercent);
 
+/** After a save (Save, disabled then, would leave the focus on <body>) back to the field it saved. */
+function FocusAfterSave({
+  submitting,
+  field,
+}: {
+  submitting: boolean;
+  field: RefObject<HTMLInputElement | null>;
+}) {
+  const was = useRef(submitting);
+  useEffect(() => {
+    if (was.current && !submitting) field.current?.focus();
+    was.current = submitting;
+  }, [submitting, field]);
+  return null;
+}
+
 function PercentageCell({
   allocation,
   writes,
@@ -32,6 +48,7 @@ function PercentageCell({
 }) {
   const max = maxPercentOf(allocation);
   const schema = useMemo(() => percentageSchema(max), [max]);
+  const field = useRef<HTMLInputElement>(null);
   return (
     <Formik
       initialValues={{ percentage: String(allocation.percent) }}
@@ -48,7 +65,12 @@ function PercentageCell({
       {({ isValid, isSubmitting, dirty }) => (
         <Form noValidate aria-label={`Percentage of ${allocation.productName}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <PercentageField disabled={isSubmitting} label={`Percentage (max ${max})`} />
+            <PercentageField
+              disabled={isSubmitting}
+              label={`Percentage (max ${max})`}
+              inputRef={field}
+            />
+            <FocusAfterSave submitting={isSubmitting} field={field} />
             <Button type="submit" disabled={!isValid || !dirty || isSubmitting}>
               Save
             </Button>
@@ -70,11 +92,26 @@ export function AllocationsTable({
   // The product's allocation page has roles of its own (route table): without them the name is
   // plain text, not a link that would send the user back to the overview.
   const mayViewProduct = hasAnyRole(useSession().user, COST_UNIT_ALLOCATION_VIEW_ROLES);
+  // After Remove, once the product has left the list: the Remove button now in its place, else
+  // the one before, else the allocation form's first field (not <body>).
+  const table = useRef<HTMLTableElement>(null);
+  const removed = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const gone = removed.current;
+    if (!gone || allocations.some((a) => a.id === gone.id)) return;
+    removed.current = null;
+    const removes = table.current?.querySelectorAll<HTMLElement>('button[aria-label^="Remove "]');
+    const next = removes?.[Math.min(gone.index, removes.length - 1)];
+    (
+      next ??
+      document.querySelector<HTMLElement>('form[aria-label="Allocate product"] [role="combobox"]')
+    )?.focus();
+  }, [allocations]);
   if (allocations.length === 0) {
     return <Typography>No products are allocated to this cost unit yet.</Typography>;
   }
   return (
-    <Table aria-label="Allocated products" size="small">
+    <Table aria-label="Allocated products" size="small" ref={table}>
       <TableHead>
         <TableRow>
           <TableCell>Product</TableCell>
@@ -86,7 +123,7 @@ export function AllocationsTable({
         </TableRow>
       </TableHead>
       <TableBody>
-        {allocations.map((allocation) => (
+        {allocations.map((allocation, index) => (
           <TableRow key={allocation.id}>
             <TableCell>
               {mayViewProduct ? (
@@ -110,12 +147,13 @@ export function AllocationsTable({
               <Button
                 color="error"
                 aria-label={`Remove ${allocation.productName}`}
-                onClick={() =>
+                onClick={() => {
+                  removed.current = { id: allocation.id, index };
                   void writes.remove({
                     costUnitId: allocation.costUnitId,
                     productId: allocation.productId,
-                  })
-                }
+                  });
+                }}
               >
                 Remove
               </Button>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COST_UNIT_MESSAGES, COST_UNIT_TEXTS, ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -87,6 +88,66 @@ describe('allocated products on the manage screen', () => {
     expect(screen.getByRole('link', { name: 'Service Desk' })).toHaveAttribute(
       'href',
       '/product-cost-unit-allocation?product=3',
+    );
+  });
+});
+
+describe('allocated products: where the focus goes (keyboard audit)', () => {
+  const products = [
+    allocation,
+    { ...allocation, id: '1:4', productId: '4', productName: 'Mail' },
+    { ...allocation, id: '1:5', productId: '5', productName: 'Wiki' },
+  ];
+
+  /** The table as the manage screen shows it: each write done and on screen at once. */
+  function Managed() {
+    const [allocations, setAllocations] = useState(products);
+    const done = { status: 'done' as const };
+    const writes = {
+      setPercentage: async (input: { productId: string; percent: number }) => {
+        setAllocations((list) =>
+          list.map((a) => (a.productId === input.productId ? { ...a, percent: input.percent } : a)),
+        );
+        return done;
+      },
+      remove: async (input: { productId: string }) => {
+        setAllocations((list) => list.filter((a) => a.productId !== input.productId));
+        return done;
+      },
+    };
+    return (
+      <>
+        <AllocationsTable allocations={allocations} writes={writes as never} />
+        <form aria-label="Allocate product">
+          <div role="combobox" aria-label="Product family" aria-expanded="false" tabIndex={0} />
+        </form>
+      </>
+    );
+  }
+
+  it('goes back to the percentage field after Save, whose button is disabled then', async () => {
+    renderWithProviders(<Managed />);
+    const row = screen.getByRole('form', { name: 'Percentage of Mail' });
+    const input = within(row).getByRole('textbox', { name: /Percentage/ });
+    await userEvent.clear(input);
+    await userEvent.type(input, '60');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Save' })).toBeDisabled());
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveValue('60');
+  });
+
+  it('goes to the next Remove after Remove, else the one before, else the allocation form', async () => {
+    renderWithProviders(<Managed />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Mail' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Wiki' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Service Desk' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Product family' })).toHaveFocus(),
     );
   });
 });

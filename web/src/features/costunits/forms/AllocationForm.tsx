@@ -1,7 +1,7 @@
 // Allocate a product to a cost unit (spec §2 'Create'/'Manage', §5 'Percentage'): product family
 // and product, then a whole percentage 1–100 (dots removed, at most 3 digits) not above what
 // remains of the product — asked of the server once the product is chosen.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Formik, Form, useField, type FormikHelpers } from 'formik';
 import Button from '@mui/material/Button';
@@ -25,15 +25,18 @@ interface Values {
 export function PercentageField({
   disabled,
   label = 'Percentage',
+  inputRef,
 }: {
   disabled?: boolean;
   label?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const [field, meta, helpers] = useField<string>('percentage');
   const shown = meta.touched && meta.error ? meta.error : undefined;
   return (
     <TextField
       name="percentage"
+      inputRef={inputRef}
       label={label}
       value={field.value}
       onChange={(event) => {
