@@ -1487,7 +1487,7 @@ describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
     const project = screen.getByRole('button', { name: 'Project: Rollout (Laptop)' });
     const product = screen.getByRole('button', { name: 'Product: Laptop' });
 
-    project.focus();
+    act(() => project.focus());
     await userEvent.keyboard('{Delete}');
     expect(project).not.toBeInTheDocument();
     expect(product).toHaveFocus();
