@@ -85,12 +85,17 @@ export function ListItemForm(props: {
   openAmount: string;
   entities: readonly SelectedEntity[];
   onAdd(input: AddRequestListItemInput): Promise<boolean>;
-  /** Its first field (Entity): the focus goes there when the form appears and after each Add. */
-  firstField: RefObject<HTMLSelectElement | null>;
+  /**
+   * The form itself (tabIndex -1): the focus goes there when it appears and after each Add, so
+   * Tab reaches Entity next. Not Entity itself: leaving an untouched field marks it touched, and
+   * its 'required' text then appeared under it as the user went for Send or Cancel — the layout
+   * moved under the pointer and the click was lost (seen in the journeys).
+   */
+  focusTarget: RefObject<HTMLFormElement | null>;
 }) {
   const { flags } = useSession().configuration;
-  const { firstField } = props;
-  useEffect(() => firstField.current?.focus(), [firstField]);
+  const { focusTarget } = props;
+  useEffect(() => focusTarget.current?.focus(), [focusTarget]);
   const schema = listItemSchema({
     openAmount: props.openAmount,
     undefinedEnabled: flags.undefinedEnabled,
@@ -108,7 +113,7 @@ export function ListItemForm(props: {
         if (await props.onAdd(toInput(props.requestId, values, entity))) {
           helpers.resetForm();
           // Add is disabled again: ready for the next item instead of <body>.
-          firstField.current?.focus();
+          focusTarget.current?.focus();
         }
       }}
     >
@@ -116,7 +121,7 @@ export function ListItemForm(props: {
         const amount = listItemAmount(values);
         const over = exceedsOpenAmount(values, props.openAmount);
         return (
-          <Form noValidate aria-label="List item">
+          <Form noValidate aria-label="List item" ref={focusTarget} tabIndex={-1}>
             <Typography variant="h6" component="h2">
               Add list items
             </Typography>
@@ -124,7 +129,6 @@ export function ListItemForm(props: {
               <SelectField
                 name="entityId"
                 label="Entity"
-                inputRef={firstField}
                 options={props.entities.map((e) => ({ id: entityKey(e), name: entityLabel(e) }))}
                 onChange={(value) => {
                   const entity = props.entities.find((e) => entityKey(e) === value);

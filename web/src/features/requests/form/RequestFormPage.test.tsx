@@ -1419,9 +1419,10 @@ describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
     result: { data: { removeRequestListItem: payload(request('1500', listItems)) } },
   });
 
-  it('goes to the Entity field after Next and again after Add, not to <body>', async () => {
+  it('goes to the list item form after Next and again after Add, not to <body>', async () => {
     await createDraft(flowMocks('WARN'));
-    expect(field('Entity')).toHaveFocus();
+    const itemForm = screen.getByRole('form', { name: 'List item' });
+    expect(itemForm).toHaveFocus();
     await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
     await userEvent.selectOptions(field('Type'), 'Capital');
     await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
@@ -1430,10 +1431,13 @@ describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     await screen.findByRole('list', { name: 'List items' });
-    await waitFor(() => expect(field('Entity')).toHaveFocus());
+    await waitFor(() => expect(itemForm).toHaveFocus());
+    // Tab goes on to its first field.
+    await userEvent.tab();
+    expect(field('Entity')).toHaveFocus();
   });
 
-  it('goes to the next Remove button after Remove, else the one before, else the Entity field', async () => {
+  it('goes to the next Remove button after Remove, else the one before, else the item form', async () => {
     await createDraft([
       ...baseMocks,
       carriedMocks('2099-01-10', { supersedesId: null })[0]!,
@@ -1472,7 +1476,7 @@ describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument(),
     );
-    await waitFor(() => expect(field('Entity')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('form', { name: 'List item' })).toHaveFocus());
   });
 
   it('goes to the next entity chip after a chip is deleted, else to the picker, and says so', async () => {

@@ -64,12 +64,12 @@ function useReference(): RequestReference {
 function ItemList({
   request,
   onRemove,
-  itemField,
+  itemForm,
 }: {
   request: RequestFormFieldsFragment;
   onRemove(position: number): Promise<void>;
-  /** Where the focus goes when the last item is removed: the item form's first field. */
-  itemField: RefObject<HTMLSelectElement | null>;
+  /** Where the focus goes when the last item is removed: the item form. */
+  itemForm: RefObject<HTMLFormElement | null>;
 }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -81,7 +81,7 @@ function ItemList({
     if (index === null || removing !== null) return;
     refocus.current = null;
     const buttons = list.current?.querySelectorAll('button') ?? [];
-    (buttons[Math.min(index, buttons.length - 1)] ?? itemField.current)?.focus();
+    (buttons[Math.min(index, buttons.length - 1)] ?? itemForm.current)?.focus();
   });
   if (request.listItems.length === 0) return null;
   return (
@@ -135,7 +135,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const removeListItem = useRemoveListItem();
   const sendRequest = useSendRequest();
   const draft = useHeldDraft();
-  const itemField = useRef<HTMLSelectElement>(null);
+  const itemForm = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -210,7 +210,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
               currency={request.currency}
               openAmount={request.openAmount}
               entities={entities}
-              firstField={itemField}
+              focusTarget={itemForm}
               onAdd={async (input) => {
                 const updated = await draft.change(() => addListItem(input));
                 if (updated) setRequest(updated);
@@ -220,7 +220,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           </Box>
           <ItemList
             request={request}
-            itemField={itemField}
+            itemForm={itemForm}
             onRemove={async (position) => {
               const updated = await draft.change(() => removeListItem(request.id, position));
               if (updated) setRequest(updated);
