@@ -1495,9 +1495,12 @@ describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
     await userEvent.keyboard('{Delete}');
     expect(project).not.toBeInTheDocument();
     expect(product).toHaveFocus();
-    expect(
-      await screen.findByText('Project: Rollout (Laptop) removed from the selected entities.'),
-    ).toBeInTheDocument();
+    // Said in the form's polite live region, not in the status banner (red for 'error' in a name).
+    const said = await screen.findByText(
+      'Project: Rollout (Laptop) removed from the selected entities.',
+    );
+    expect(said).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('status')).toBeNull();
 
     await userEvent.keyboard('{Delete}');
     expect(product).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 // Request Info, Enter Amount, Add Entities and Selected entities (spec §2), validated by the shared
 // purchaseRequestSchema. Next creates the request; once it exists the section is read-only.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -10,7 +10,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { compareDecimals, isDecimal, purchaseRequestSchema } from '@cost-steering/schema';
-import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPreview } from '../budget-impact/BudgetImpactPreview';
 import { CompanyField } from './CompanyField';
@@ -49,7 +48,10 @@ function ContactField({ companyId, disabled }: { companyId: string; disabled: bo
 
 function Entities({ locked }: { locked: boolean }) {
   const { values, setFieldValue, errors } = useFormikContext<RequestInfoValues>();
-  const banner = useBanner();
+  // Said to screen readers only, in a region that is always there (one that appears with its
+  // text is not read by every reader); not the status banner, which turns red for any text
+  // holding 'error' — an entity's name may.
+  const [removal, setRemoval] = useState('');
   const section = useRef<HTMLElement>(null);
   const chips = useRef<HTMLDivElement>(null);
   // Shown at once: it says why Next is disabled before anything was touched.
@@ -84,19 +86,35 @@ function Entities({ locked }: { locked: boolean }) {
                       values.entities.filter((e) => entityKey(e) !== entityKey(entity)),
                     );
                     // The focus goes to the next chip, else to the picker (its first select);
-                    // the removal is said in the status banner (a polite live region).
+                    // the removal is said in the polite live region below.
                     const next = chips.current?.children[index + 1] as HTMLElement | undefined;
                     (next ?? section.current?.querySelector('select'))?.focus();
-                    banner(`${entityLabel(entity)} removed from the selected entities.`);
+                    setRemoval(`${entityLabel(entity)} removed from the selected entities.`);
                   }
             }
           />
         ))}
       </Stack>
       {message && <FormHelperText error>{message}</FormHelperText>}
+      <Box aria-live="polite" sx={VISUALLY_HIDDEN}>
+        {removal}
+      </Box>
     </Box>
   );
 }
+
+/** On the page for screen readers, not on screen. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
 
 export function RequestInfoForm(props: {
   initialValues: RequestInfoValues;
