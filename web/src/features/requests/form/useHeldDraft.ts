@@ -7,7 +7,7 @@
 // refresh of the request lists; it is then in the archive, where it can be restored, edited or
 // deleted. A reload or a closed tab cannot run the withdraw, so while a Draft is held the browser
 // asks before leaving (beforeunload).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWithdrawRequest } from '../lists/useRequestActions';
 
 export interface HeldDraft {
@@ -62,7 +62,10 @@ export function useHeldDraft(): HeldDraft {
     };
   }, [leave]);
 
-  useEffect(() => {
+  // A layout effect: the listener goes in the very commit that shows the Draft sent or withdrawn
+  // (a passive effect ran later, so a loaded browser still asked for a moment after 'Request sent
+  // successfully!' was on screen — and a test saw it).
+  useLayoutEffect(() => {
     if (!held) return undefined;
     const confirmLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', confirmLeaving);
