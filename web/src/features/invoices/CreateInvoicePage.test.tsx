@@ -78,12 +78,12 @@ const oneLine = (date: string) => ({
   },
 });
 
-/** Fills in the invoice of `oneLine`, up to an enabled Create. */
-async function fillOneLine(date: string) {
+/** Fills in the invoice of `oneLine` (or another title and amount), up to an enabled Create. */
+async function fillOneLine(date: string, title = 'March', amount = '100') {
   await screen.findByText(/PO-2026-0012/);
-  await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), title);
   setDay(/^Date/, date);
-  await pick('1. Hardware', '100');
+  await pick('1. Hardware', amount);
   await userEvent.click(addButton());
   await waitFor(() => expect(createButton()).toBeEnabled());
 }
@@ -304,12 +304,7 @@ describe('create invoice', () => {
       },
     };
     renderPage([order.mock, made]);
-    await screen.findByText(/PO-2026-0012/);
-    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'April');
-    setDay(/^Date/, today);
-    await pick('1. Hardware', '1');
-    await userEvent.click(addButton());
-    await waitFor(() => expect(createButton()).toBeEnabled());
+    await fillOneLine(today, 'April', '1');
     await userEvent.click(createButton());
     expect(await screen.findByText(INVOICE_TEXTS.created)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/invoices$/));

@@ -358,6 +358,17 @@ const plainItem = {
   amount: '499.75',
 };
 
+/** Types `plainItem` into the list item form, and waits for Add to be enabled. */
+async function typePlainItem() {
+  await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
+  await userEvent.selectOptions(field('Type'), 'Capital');
+  await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
+  await userEvent.type(field('Amount'), '499.75');
+  const add = screen.getByRole('button', { name: 'Add' });
+  await waitFor(() => expect(add).toBeEnabled());
+  return add;
+}
+
 const flowMocks = (mode: 'WARN' | 'BLOCK') => [
   ...baseMocks,
   carriedMocks('2099-01-10', { supersedesId: null })[0]!,
@@ -1235,12 +1246,7 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
       add,
     ]);
     const itemForm = screen.getByRole('form', { name: 'List item' });
-    await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
-    await userEvent.selectOptions(field('Type'), 'Capital');
-    await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
-    await userEvent.type(field('Amount'), '499.75');
-    const addButton = within(itemForm).getByRole('button', { name: 'Add' });
-    await waitFor(() => expect(addButton).toBeEnabled());
+    const addButton = await typePlainItem();
     jest.useFakeTimers();
     fireEvent.click(addButton);
 
@@ -1423,12 +1429,7 @@ describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
     await createDraft(flowMocks('WARN'));
     const itemForm = screen.getByRole('form', { name: 'List item' });
     expect(itemForm).toHaveFocus();
-    await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
-    await userEvent.selectOptions(field('Type'), 'Capital');
-    await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
-    await userEvent.type(field('Amount'), '499.75');
-    const add = screen.getByRole('button', { name: 'Add' });
-    await waitFor(() => expect(add).toBeEnabled());
+    const add = await typePlainItem();
     await userEvent.click(add);
     await screen.findByRole('list', { name: 'List items' });
     await waitFor(() => expect(itemForm).toHaveFocus());
@@ -1451,12 +1452,7 @@ describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
       removed(1, []),
       impact('WARN'),
     ]);
-    await userEvent.selectOptions(field('Entity'), 'PROJECT:pj1');
-    await userEvent.selectOptions(field('Type'), 'Capital');
-    await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
-    await userEvent.type(field('Amount'), '499.75');
-    const add = screen.getByRole('button', { name: 'Add' });
-    await waitFor(() => expect(add).toBeEnabled());
+    const add = await typePlainItem();
     await userEvent.click(add);
     const list = await screen.findByRole('list', { name: 'List items' });
 
