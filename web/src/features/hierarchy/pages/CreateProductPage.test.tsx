@@ -206,10 +206,17 @@ describe('create product form', () => {
     renderPage({ mocks: [created] });
     await fillValidProduct();
     await waitFor(() => expect(submit()).toBeEnabled());
+    // WCAG 4.1.3: the panel appears with its text; a polite region that was there says it.
+    const said = screen.getByRole('form', { name: 'Create product' }).parentElement!;
+    const region = said.querySelector(':scope > [aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
     await userEvent.click(submit());
 
     const panel = await screen.findByRole('region', { name: 'Product created' });
     expect(within(panel).getByText(/add a project or an application/)).toBeInTheDocument();
+    expect(region).toHaveTextContent(
+      'The product has been created. You can now add a project or an application to it.',
+    );
     const card = within(panel).getByRole('article', { name: 'Object Storage' });
     expect(within(card).getByRole('button', { name: 'Add Project' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add Application' })).toBeInTheDocument();
@@ -233,6 +240,7 @@ describe('create product form', () => {
       'Cloud Services',
     );
     expect(screen.queryByRole('region', { name: 'Product created' })).not.toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
   });
 
