@@ -687,7 +687,10 @@ describe('RequestFormPage', () => {
     await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
     await userEvent.type(field('Amount'), '1500.01');
     await userEvent.tab();
-    expect(await screen.findByText(LIST_ITEM_MESSAGES.overOpenAmount)).toBeInTheDocument();
+    // Shown under the field (its description) and said by the form's polite region.
+    await waitFor(() =>
+      expect(field('Amount')).toHaveAccessibleDescription(LIST_ITEM_MESSAGES.overOpenAmount),
+    );
     expect(add).toBeDisabled();
     await userEvent.clear(field('Amount'));
     await userEvent.type(field('Amount'), '499.75');
