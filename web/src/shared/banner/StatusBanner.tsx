@@ -35,32 +35,39 @@ export function BannerProvider({ children }: { children: ReactNode }) {
   }, [shown]);
 
   const severity = shown ? bannerSeverity(shown.message) : 'success';
+  const alert = shown && (
+    // Keyed by the serial: a repeated message is a new node, so it is said again.
+    <Alert
+      key={shown.serial}
+      severity={severity}
+      variant="filled"
+      role="none"
+      data-severity={severity}
+      onClose={() => setShown(null)}
+    >
+      {shown.message}
+    </Alert>
+  );
   return (
     <BannerContext.Provider value={show}>
       {children}
-      {shown && (
-        <Box
-          sx={{
-            position: 'fixed',
-            top: 16,
-            left: '50%',
-            transform: 'translateX(-50%)',
-            zIndex: (theme) => theme.zIndex.snackbar,
-            minWidth: 320,
-            maxWidth: '90vw',
-          }}
-        >
-          <Alert
-            severity={severity}
-            variant="filled"
-            role={severity === 'error' ? 'alert' : 'status'}
-            data-severity={severity}
-            onClose={() => setShown(null)}
-          >
-            {shown.message}
-          </Alert>
-        </Box>
-      )}
+      {/* Both live regions are always there and only their content changes: a region inserted
+          together with its text is not read by every screen reader. An error interrupts
+          (role alert), a success waits its turn (role status). */}
+      <Box
+        sx={{
+          position: 'fixed',
+          top: 16,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: (theme) => theme.zIndex.snackbar,
+          minWidth: 320,
+          maxWidth: '90vw',
+        }}
+      >
+        <div role="status">{severity === 'success' && alert}</div>
+        <div role="alert">{severity === 'error' && alert}</div>
+      </Box>
     </BannerContext.Provider>
   );
 }

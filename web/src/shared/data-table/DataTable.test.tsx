@@ -138,6 +138,23 @@ describe('DataTable', () => {
     expect(screen.queryByText('Nothing here yet.')).not.toBeInTheDocument();
   });
 
+  // WCAG 4.1.3: the rows change away from the search box; the region was there before.
+  it('says what a search found in a polite region that was there before it', async () => {
+    renderScreen();
+    const table = grid().closest('.MuiDataGrid-root')!.parentElement!;
+    const region = table.querySelector(':scope > [aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    const box = screen.getByRole('searchbox', { name: 'Search by name' });
+    await userEvent.type(box, 'thing 1');
+    await waitFor(() => expect(region).toHaveTextContent('3 rows match your search.'));
+    await userEvent.type(box, '2');
+    await waitFor(() => expect(region).toHaveTextContent('1 row matches your search.'));
+    await userEvent.type(box, '3');
+    await waitFor(() => expect(region).toHaveTextContent('No rows match your search.'));
+    await userEvent.clear(box);
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
+  });
+
   it('shows the empty text when the list is empty', () => {
     renderScreen([]);
     expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { LIMITS, TIMINGS } from '@cost-steering/schema';
+import { PoliteAnnouncement } from '../a11y/PoliteAnnouncement';
 import { cspNonce } from '../csp/cspNonce';
 import { errorBannerText } from '../errors/errorText';
 import { csvExportOptions } from './csvExport';
@@ -151,8 +152,19 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
         }}
         sx={onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
       />
+      <PoliteAnnouncement text={search && !loading ? searchOutcome(totalCount) : ''} />
     </Box>
   );
+}
+
+/**
+ * What a search found, said to screen readers (WCAG 4.1.3): the rows change away from the search
+ * box, and the grid says nothing. Not the table's visible 'no match' text: a second copy of it
+ * would be found twice by anything that looks for it (as the tests do).
+ */
+export function searchOutcome(count: number): string {
+  if (count === 0) return 'No rows match your search.';
+  return count === 1 ? '1 row matches your search.' : `${count} rows match your search.`;
 }
 
 /** A control of its own inside a row: a click or key on it is not the row's. */

@@ -118,10 +118,13 @@ describe('create company', () => {
     expect(field(/^Street/)).toHaveValue('');
     expect(field(/^House number/)).toBeDisabled();
     await waitFor(() => expect(submit()).toBeEnabled());
+    const regions = screen.getAllByRole('status');
     await userEvent.click(submit());
 
     expect(await screen.findByText(TEXTS.companyCreated)).toBeInTheDocument();
-    expect(screen.getByText(TEXTS.companyCreatedHint)).toBeInTheDocument();
+    // WCAG 4.1.3: the hint comes into a polite region that was there before it.
+    const hint = screen.getByText(TEXTS.companyCreatedHint);
+    expect(regions).toContain(hint.closest('[role="status"]'));
     expect(mock.result).toHaveBeenCalledTimes(1);
     // The contact form appears with the new company chosen; the company form is locked.
     const contactForm = screen.getByRole('form', { name: 'Create contact' });

@@ -32,11 +32,18 @@ export function CreateCompanyPage() {
         Create company
       </Typography>
       <CompanyForm created={created !== null} onCreate={create} onNew={() => setCreated(null)} />
-      {created && (
-        <>
-          <Alert severity="success" sx={{ mt: 3 }}>
+      {/* A polite region that is always there (empty, it takes no room): the hint is said after
+          the banner's 'SUCCESS: Company created!' — an alert inserted with its text is not read
+          by every screen reader, and one that is interrupts the banner. */}
+      <div role="status">
+        {created && (
+          <Alert severity="success" role="none" sx={{ mt: 3 }}>
             {TEXTS.companyCreatedHint}
           </Alert>
+        )}
+      </div>
+      {created && (
+        <>
           <Divider sx={{ my: 3 }} />
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Create contact

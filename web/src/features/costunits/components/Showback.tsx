@@ -21,6 +21,7 @@ import type { ShowbackFiguresFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useCurrency, useMoney } from '../../../shared/currency/currency';
 import { downloadFile } from '../../../shared/files/downloadFile';
+import { useNamedChartTabStop } from '../../../shared/charts/useNamedChartTabStop';
 import { amountSlices } from '../../../shared/money/chartFormat';
 import { saveBlob } from '../../../shared/files/saveBlob';
 import { useSession } from '../../../shared/session/session';
@@ -48,12 +49,15 @@ const totalOf = (figures: ShowbackFiguresFieldsFragment, figure: FigureName) =>
 
 export const showbackFileName = (name: string) => `${name.replace(/[^\w-]+/g, '_')}_showback.csv`;
 
+const PIE_LABEL = 'Share per product';
+
 export function Showback({ costUnitId, name }: { costUnitId: string; name: string }) {
   const money = useMoney();
   const { selected } = useCurrency();
   const showBanner = useBanner();
   const { getAccessToken, logout } = useSession();
   const [figure, setFigure] = useState<FigureName>('budget');
+  const pieFigure = useNamedChartTabStop<HTMLElement>(PIE_LABEL);
   const { data } = useQuery(CostUnitShowbackQuery, {
     variables: { id: costUnitId },
     fetchPolicy: 'cache-and-network',
@@ -190,7 +194,7 @@ export function Showback({ costUnitId, name }: { costUnitId: string; name: strin
       </Box>
 
       {pie.data.length > 0 && (
-        <Box component="figure" aria-label="Share per product" sx={{ m: 0 }}>
+        <Box component="figure" aria-label={PIE_LABEL} ref={pieFigure} sx={{ m: 0 }}>
           <Typography component="figcaption" variant="subtitle2">
             {FIGURE_LABELS[figure]} share per product
           </Typography>

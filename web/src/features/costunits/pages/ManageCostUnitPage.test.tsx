@@ -25,6 +25,7 @@ import {
 } from '../documents';
 import { unit } from '../testData';
 import { ManageCostUnitPage } from './ManageCostUnitPage';
+import { expectSaid } from '../../../testing/said';
 
 const screenMocks = [
   {
@@ -262,7 +263,7 @@ describe('manage cost unit: reading it', () => {
       unit.name,
       failedWith(CostUnitByNameQuery, { name: unit.name }, 'UPSTREAM_UNAVAILABLE', 'REST API down'),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
+    await expectSaid('alert', TEXTS.networkError);
     expect(screen.queryByText(/There is no cost unit named/)).toBeNull();
   });
 });

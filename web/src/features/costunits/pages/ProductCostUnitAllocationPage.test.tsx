@@ -9,6 +9,7 @@ import {
   ProductCostUnitAllocationPage,
   ProductNameQuery,
 } from './ProductCostUnitAllocationPage';
+import { expectSaid } from '../../../testing/said';
 
 const allocationMock = {
   request: { query: ProductCostUnitAllocationQuery, variables: { productId: '7' } },
@@ -89,7 +90,7 @@ describe('/product-cost-unit-allocation', () => {
       { request: allocationMock.request, error: new TypeError('Failed to fetch') },
       nameMock,
     ]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
+    await expectSaid('alert', TEXTS.networkError);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

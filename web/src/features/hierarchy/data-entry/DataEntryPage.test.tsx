@@ -106,7 +106,8 @@ describe('data entry', () => {
 
     expect(screen.queryByText('Product family is required')).not.toBeInTheDocument();
     expect(requests).toHaveBeenCalledTimes(before);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The banner's live regions are always there; they stay empty.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

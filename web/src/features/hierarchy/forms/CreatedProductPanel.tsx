@@ -62,14 +62,19 @@ function useLiveProduct(created: CreatedProduct): CreatedProduct {
   return complete ? data : created;
 }
 
+export const PRODUCT_CREATED =
+  'The product has been created. You can now add a project or an application to it.';
+
 export function CreatedProductPanel({ product: created }: { product: CreatedProduct }) {
   const product = useLiveProduct(created);
   const [adding, setAdding] = useState<BudgetEntityKind | null>(null);
   const mayAddEntities = hasAnyRole(useSession().user, [ROLES.editProjectApplication]);
   return (
     <Box component="section" aria-label="Product created" sx={{ mt: 3, maxWidth: 480 }}>
-      <Alert severity="success" role="status" sx={{ mb: 2 }}>
-        The product has been created. You can now add a project or an application to it.
+      {/* Said by the form's PoliteAnnouncement: this panel appears with its text, and a live
+          region inserted together with its text is not read by every screen reader. */}
+      <Alert severity="success" role="none" sx={{ mb: 2 }}>
+        {PRODUCT_CREATED}
       </Alert>
       <Card component="article" aria-label={product.name} variant="outlined">
         {product.image && (

@@ -20,12 +20,13 @@ import {
   productSchema,
 } from '@cost-steering/schema';
 import { useSession } from '../../../shared/session/session';
+import { PoliteAnnouncement } from '../../../shared/a11y/PoliteAnnouncement';
 import type { FamilyChoice } from '../hooks/useHierarchyChoices';
 import { useOwnerOptions } from '../hooks/useOwnerOptions';
 import { useRegionChoices } from '../hooks/useReferenceChoices';
 import { useCreateProduct, type CreatedProduct } from '../hooks/useCreateProduct';
 import { useAvailableBudgetText } from './AvailableBudget';
-import { CreatedProductPanel } from './CreatedProductPanel';
+import { CreatedProductPanel, PRODUCT_CREATED } from './CreatedProductPanel';
 import { FormSelect, FormTextField, NameField, ownerOptions } from './fields';
 import { ProductImageField } from './ProductImageField';
 import {
@@ -113,6 +114,7 @@ export function ProductForm({ families, initialFamily }: Props) {
             }}
           />
           {created && <CreatedProductPanel product={created} />}
+          <PoliteAnnouncement text={created ? PRODUCT_CREATED : ''} />
         </>
       )}
     </Formik>

@@ -17,6 +17,7 @@ import {
 } from '../forms/testMocks';
 import { CreateApplicationMutation } from '../hooks/useCreateApplication';
 import { CreateApplicationPage } from './CreateApplicationPage';
+import { expectSaid } from '../../../testing/said';
 
 const cloud = familyRow('1', 'Cloud Services');
 const input = {
@@ -70,7 +71,7 @@ describe('create application form', () => {
       }),
     ]);
     await fillApplication();
-    expect(await screen.findByRole('status')).toHaveTextContent(TEXTS.applicationCreated);
+    await expectSaid('status', TEXTS.applicationCreated);
     await waitFor(() => expect(nameField()).toHaveValue(''));
   });
 
@@ -82,9 +83,7 @@ describe('create application form', () => {
       }),
     ]);
     await fillApplication();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Application with name you provided already exists!',
-    );
+    await expectSaid('alert', 'Error: Application with name you provided already exists!');
     await waitFor(() => expect(nameField()).toHaveValue(''));
   });
 });

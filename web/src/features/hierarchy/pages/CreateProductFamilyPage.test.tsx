@@ -115,10 +115,10 @@ describe('create product family form', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
 
-    expect(
-      await screen.findByText('Error: Product Family with name you provided already exists!'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorError');
+    const said = await screen.findByText(
+      'Error: Product Family with name you provided already exists!',
+    );
+    expect(said.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorError');
     await waitFor(() => expect(nameField()).toHaveValue(''));
     expect(duplicate.result).toHaveBeenCalledTimes(1);
   });

@@ -20,6 +20,7 @@ import {
 import { CreateProductMutation } from '../hooks/useCreateProduct';
 import { UploadProductImageMutation } from '../hooks/useUploadProductImage';
 import { CreateProductPage } from './CreateProductPage';
+import { expectSaid } from '../../../testing/said';
 
 const cloud = familyRow('1', 'Cloud Services', '1000.00');
 const platforms = familyRow('2', 'Shared PLATFORM services', '500.00');
@@ -205,10 +206,17 @@ describe('create product form', () => {
     renderPage({ mocks: [created] });
     await fillValidProduct();
     await waitFor(() => expect(submit()).toBeEnabled());
+    // WCAG 4.1.3: the panel appears with its text; a polite region that was there says it.
+    const said = screen.getByRole('form', { name: 'Create product' }).parentElement!;
+    const region = said.querySelector(':scope > [aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
     await userEvent.click(submit());
 
     const panel = await screen.findByRole('region', { name: 'Product created' });
     expect(within(panel).getByText(/add a project or an application/)).toBeInTheDocument();
+    expect(region).toHaveTextContent(
+      'The product has been created. You can now add a project or an application to it.',
+    );
     const card = within(panel).getByRole('article', { name: 'Object Storage' });
     expect(within(card).getByRole('button', { name: 'Add Project' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add Application' })).toBeInTheDocument();
@@ -232,6 +240,7 @@ describe('create product form', () => {
       'Cloud Services',
     );
     expect(screen.queryByRole('region', { name: 'Product created' })).not.toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
   });
 
@@ -284,9 +293,7 @@ describe('create product form', () => {
     await fillValidProduct();
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: The family is closed for this year',
-    );
+    await expectSaid('alert', 'Error: The family is closed for this year');
   });
 });
 
@@ -339,9 +346,7 @@ describe('product image', () => {
     renderPage({ mocks: [upload, created] });
     await userEvent.upload(imageInput(), png(512_001));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Image size cannot exceed 500kb!',
-    );
+    await expectSaid('alert', 'Error: Image size cannot exceed 500kb!');
     expect(screen.getByLabelText('Chosen image')).toHaveTextContent('No image');
 
     await fillValidProduct();
@@ -361,9 +366,7 @@ describe('product image', () => {
     // A file the chooser's filter lets through anyway (e.g. picked with 'All files').
     const bmp = new File([new Uint8Array(100)], 'logo.bmp', { type: 'image/bmp' });
     await userEvent.setup({ applyAccept: false }).upload(imageInput(), bmp);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: The image must be a PNG, JPEG, GIF, SVG or WebP image',
-    );
+    await expectSaid('alert', 'Error: The image must be a PNG, JPEG, GIF, SVG or WebP image');
     expect(screen.getByLabelText('Chosen image')).toHaveTextContent('No image');
     expect(upload.result).not.toHaveBeenCalled();
   });

@@ -20,6 +20,7 @@ import {
 } from '../forms/testMocks';
 import { CreateProjectMutation } from '../hooks/useCreateProject';
 import { CreateProjectPage } from './CreateProjectPage';
+import { expectSaid } from '../../../testing/said';
 
 const cloud = familyRow('1', 'Cloud Services');
 const empty = familyRow('2', 'Empty Family');
@@ -238,7 +239,7 @@ describe('create project form', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Project created successfully!');
+    await expectSaid('status', 'Project created successfully!');
     await waitFor(() => expect(nameField()).toHaveValue(''));
     expect(amount('bci')).toHaveValue('');
     expect(amount('bee')).toHaveValue('');
@@ -271,9 +272,7 @@ describe('create project form', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Project with name you provided already exists!',
-    );
+    await expectSaid('alert', 'Error: Project with name you provided already exists!');
     await waitFor(() => expect(nameField()).toHaveValue(''));
     expect(amount('bci')).toHaveValue('100');
   });

@@ -39,6 +39,9 @@ class FakeRequest {
   }
 }
 
+/** The live region of the import's counts. */
+const results = () => screen.getByRole('status', { name: 'Import results' });
+
 const createRequest = () => new FakeRequest() as unknown as XMLHttpRequest;
 
 async function chooseAndUpload() {
@@ -99,9 +102,11 @@ describe('/import-csv', () => {
     );
     act(() => request.progress(100, 100));
     expect(screen.getByText('Importing the rows…')).toBeInTheDocument();
+    // WCAG 4.1.3: the counts' live region is there before them, so screen readers say them.
+    const status = results();
+    expect(status).toBeEmptyDOMElement();
     act(() => request.answer(200, answer));
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(`${INVOICE_IMPORT_TEXTS.successful}: 1`);
+    await waitFor(() => expect(status).toHaveTextContent(`${INVOICE_IMPORT_TEXTS.successful}: 1`));
     expect(status).toHaveTextContent(`${INVOICE_IMPORT_TEXTS.failed}: 1`);
     const grid = screen.getByRole('grid', { name: 'Failed rows' });
     expect(within(grid).getByText(/exceeds the remaining 1\.000,00 EUR/)).toBeInTheDocument();
@@ -115,7 +120,7 @@ describe('/import-csv', () => {
       request.answer(200, { ...answer, errorRows: [], imported: 2, failed: 0, results: [] }),
     );
     expect(await screen.findByText(INVOICE_IMPORT_TEXTS.noFailedRows)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`${INVOICE_IMPORT_TEXTS.failed}: 0`);
+    expect(results()).toHaveTextContent(`${INVOICE_IMPORT_TEXTS.failed}: 0`);
   });
 
   it('shows a file refused as a whole as the failed row, and logs it', async () => {

@@ -146,6 +146,7 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     return { rows: matching.slice(offset, offset + limit), total: matching.length };
   }, [failed, offset, limit, search]);
 
+  const complete = state === 'complete' ? answer : null;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
@@ -188,31 +189,38 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
           />
         </Box>
       )}
-      {state === 'complete' && answer && (
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={4} role="status">
-            <Typography>
-              {INVOICE_IMPORT_TEXTS.successful}: <strong>{answer.imported}</strong>
-            </Typography>
-            <Typography>
-              {INVOICE_IMPORT_TEXTS.failed}: <strong>{answer.failed}</strong>
-            </Typography>
-            {answer.already_imported > 0 && (
+      {/* Always there, out of the flow while empty (no gap for it): the counts are said by
+          screen readers only if their live region was there before them (WCAG 4.1.3). */}
+      <Stack spacing={2} sx={complete ? undefined : { position: 'absolute' }}>
+        <Stack direction="row" spacing={4} role="status" aria-label="Import results">
+          {complete && (
+            <>
               <Typography>
-                {INVOICE_IMPORT_TEXTS.alreadyImported}: <strong>{answer.already_imported}</strong>
+                {INVOICE_IMPORT_TEXTS.successful}: <strong>{complete.imported}</strong>
               </Typography>
-            )}
-          </Stack>
-          {answer.errorRows.length > 0 && (
-            <Box>
-              <Button
-                startIcon={<DownloadIcon />}
-                onClick={() => void downloadFailedRowsPdf(answer.errorRows)}
-              >
-                Download PDF
-              </Button>
-            </Box>
+              <Typography>
+                {INVOICE_IMPORT_TEXTS.failed}: <strong>{complete.failed}</strong>
+              </Typography>
+              {complete.already_imported > 0 && (
+                <Typography>
+                  {INVOICE_IMPORT_TEXTS.alreadyImported}:{' '}
+                  <strong>{complete.already_imported}</strong>
+                </Typography>
+              )}
+            </>
           )}
+        </Stack>
+        {complete && complete.errorRows.length > 0 && (
+          <Box>
+            <Button
+              startIcon={<DownloadIcon />}
+              onClick={() => void downloadFailedRowsPdf(complete.errorRows)}
+            >
+              Download PDF
+            </Button>
+          </Box>
+        )}
+        {complete && (
           <DataTable<FailedRow, never>
             label="Failed rows"
             columns={COLUMNS}
@@ -224,8 +232,8 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
             noMatchText={INVOICE_IMPORT_TEXTS.noFailedRows}
             getRowHeight={() => 'auto'}
           />
-        </Stack>
-      )}
+        )}
+      </Stack>
       <Box component="section" aria-label="File format">
         <Alert severity="info" role="note">
           <Typography component="h2" sx={{ fontWeight: 600 }}>

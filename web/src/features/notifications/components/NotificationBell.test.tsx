@@ -178,4 +178,22 @@ describe('notification bell', () => {
       await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
     ).toBeInTheDocument();
   });
+
+  // WCAG 4.1.3: only the badge and the bell's name change; a polite region that was there says it.
+  it('says a rise of the unread count after a poll, not the first count', async () => {
+    jest.useFakeTimers();
+    const { mock } = recordedQuery(NotificationBellQuery, [
+      { notifications: page([notification(1)]) },
+      { notifications: page([notification(2), notification(1)]) },
+    ]);
+    const { container } = renderWithProviders(<NotificationBell />, { mocks: [mock] });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+
+    await act(() => jest.advanceTimersByTimeAsync(180000));
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(region).toHaveTextContent('2 unread notifications');
+  });
 });

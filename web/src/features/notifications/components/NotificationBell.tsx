@@ -10,6 +10,7 @@ import { NOTIFICATION_DROPDOWN_SIZE, TIMINGS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
 import { useNotificationActions } from '../hooks/useNotificationActions';
+import { PoliteAnnouncement } from '../../../shared/a11y/PoliteAnnouncement';
 import { useOpenedOnce } from '../../../shared/popups/LazyPopover';
 
 // The modal (MUI Dialog) opens on a click only: it loads then, not with every page.
@@ -31,6 +32,24 @@ export const NotificationBellQuery = graphql(`
   }
 `);
 
+/**
+ * What a rise of the unread count says (WCAG 4.1.3): a poll or another write brought new
+ * notifications, and only the bell's badge and name changed. Not the first count of the page,
+ * nor a fall (the user read or deleted one).
+ */
+function useUnreadRise(unread: number | undefined): string {
+  const [seen, setSeen] = useState(unread);
+  const [said, setSaid] = useState('');
+  if (unread !== seen) {
+    // Adjusted while rendering, from the count of the previous render (React's pattern).
+    setSeen(unread);
+    if (seen !== undefined && unread !== undefined && unread > seen) {
+      setSaid(unread === 1 ? '1 unread notification' : `${unread} unread notifications`);
+    }
+  }
+  return said;
+}
+
 export function NotificationBell() {
   const { data } = useQuery(NotificationBellQuery, {
     variables: { limit: NOTIFICATION_DROPDOWN_SIZE },
@@ -42,6 +61,7 @@ export function NotificationBell() {
   const dropdownOpened = useOpenedOnce(Boolean(anchor));
 
   const unread = data?.notifications.unreadCount ?? 0;
+  const arrived = useUnreadRise(data?.notifications.unreadCount);
   const items = (data?.notifications.items ?? []).slice(0, NOTIFICATION_DROPDOWN_SIZE);
 
   function open(notification: NotificationFieldsFragment) {
@@ -65,6 +85,7 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
+      <PoliteAnnouncement text={arrived} />
       {dropdownOpened && (
         <Suspense fallback={null}>
           <NotificationDropdown

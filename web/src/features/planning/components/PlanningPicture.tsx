@@ -19,6 +19,7 @@ import type { PlanningPictureRowFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useCurrency, useMoney } from '../../../shared/currency/currency';
 import { downloadFile } from '../../../shared/files/downloadFile';
+import { useNamedChartTabStop } from '../../../shared/charts/useNamedChartTabStop';
 import { amountSeries, compactAmount } from '../../../shared/money/chartFormat';
 import { saveBlob } from '../../../shared/files/saveBlob';
 import { useSession } from '../../../shared/session/session';
@@ -39,9 +40,12 @@ export const PICTURE_COLUMNS: ReadonlyArray<{ label: string; pick: keyof Row }> 
 
 export const pictureFileName = (year: number) => `planning-picture-${year + 1}.csv`;
 
+const PICTURE_CHART_LABEL = 'Budget this year and next year';
+
 function PictureChart({ rows }: { rows: readonly Row[] }) {
   const { selected } = useCurrency();
   const money = useMoney();
+  const figure = useNamedChartTabStop<HTMLElement>(PICTURE_CHART_LABEL);
   const shown = rows.filter((row) => row.productName);
   // Bars are drawn from display values as numbers; tooltips show the exact amount, as the table.
   const series = (label: string, pick: 'currentYearBudget' | 'nextYearApproved') =>
@@ -51,7 +55,7 @@ function PictureChart({ rows }: { rows: readonly Row[] }) {
       { rate: selected.rate, money },
     );
   return (
-    <Box component="figure" aria-label="Budget this year and next year" sx={{ m: 0, mt: 3 }}>
+    <Box component="figure" aria-label={PICTURE_CHART_LABEL} ref={figure} sx={{ m: 0, mt: 3 }}>
       <Typography component="figcaption" variant="subtitle1">
         Budget this year and next year ({selected.id})
       </Typography>

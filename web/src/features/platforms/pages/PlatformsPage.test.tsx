@@ -3,6 +3,7 @@ import { PLATFORM_MESSAGES, TEXTS, TIMINGS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { PlatformListQuery } from '../documents';
 import { NO_PLATFORMS, NO_PLATFORMS_MATCH, PlatformsPage } from './PlatformsPage';
+import { expectSaid } from '../../../testing/said';
 
 const platform = (id: number, name: string) => ({
   __typename: 'Platform' as const,
@@ -97,7 +98,7 @@ describe('platform overview: a failed read', () => {
         },
       ],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
+    await expectSaid('alert', TEXTS.networkError);
     expect(screen.queryByText(NO_PLATFORMS)).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import {
   listItemSchema,
 } from '@cost-steering/schema';
 import type { AddRequestListItemInput } from '../../../gql/graphql';
+import { PoliteAnnouncement } from '../../../shared/a11y/PoliteAnnouncement';
 import { useSession } from '../../../shared/session/session';
 import { SelectField, TextInput } from './fields';
 import { entityKey, entityLabel, type EntityKind, type SelectedEntity } from './requestValues';
@@ -117,9 +118,12 @@ export function ListItemForm(props: {
         }
       }}
     >
-      {({ values, isValid, isSubmitting, setFieldValue }) => {
+      {({ values, touched, isValid, isSubmitting, setFieldValue }) => {
         const amount = listItemAmount(values);
         const over = exceedsOpenAmount(values, props.openAmount);
+        // Shown under the computed T&M amount at once, under a plain amount once it was left;
+        // said when shown — it appears away from the field being typed in (WCAG 4.1.3).
+        const overShown = over && (values.timeAndMaterial || Boolean(touched.amount));
         return (
           <Form noValidate aria-label="List item" ref={focusTarget} tabIndex={-1}>
             <Typography variant="h6" component="h2">
@@ -185,6 +189,7 @@ export function ListItemForm(props: {
             <Button type="submit" variant="outlined" disabled={!isValid || over || isSubmitting}>
               Add
             </Button>
+            <PoliteAnnouncement text={overShown ? LIST_ITEM_MESSAGES.overOpenAmount : ''} />
           </Form>
         );
       }}

@@ -46,6 +46,7 @@ import {
   RemoveListItemMutation,
   SendRequestMutation,
 } from './useRequestMutations';
+import { expectSaid } from '../../../testing/said';
 
 const companies = [{ id: 'c1', name: 'Acme', contacts: [{ id: 'k1', name: 'Ann Acme' }] }];
 
@@ -686,7 +687,10 @@ describe('RequestFormPage', () => {
     await userEvent.selectOptions(field('Cost type'), 'Infrastructure');
     await userEvent.type(field('Amount'), '1500.01');
     await userEvent.tab();
-    expect(await screen.findByText(LIST_ITEM_MESSAGES.overOpenAmount)).toBeInTheDocument();
+    // Shown under the field (its description) and said by the form's polite region.
+    await waitFor(() =>
+      expect(field('Amount')).toHaveAccessibleDescription(LIST_ITEM_MESSAGES.overOpenAmount),
+    );
     expect(add).toBeDisabled();
     await userEvent.clear(field('Amount'));
     await userEvent.type(field('Amount'), '499.75');
@@ -741,6 +745,24 @@ describe('RequestFormPage', () => {
     expect(await screen.findByText(LIST_ITEM_MESSAGES.resourceNameTooLong)).toBeInTheDocument();
     expect(screen.getByText(LIST_ITEM_MESSAGES.quantityMin)).toBeInTheDocument();
     expect(screen.getByText(LIST_ITEM_MESSAGES.dailyRateStep)).toBeInTheDocument();
+  });
+
+  // WCAG 4.1.3: the text appears under the read-only Amount while the user types in Daily rate.
+  it('says a T&M amount over the open amount in a polite region that was there before', async () => {
+    await createDraft(flowMocks('WARN'));
+    const itemForm = screen.getByRole('form', { name: 'List item' });
+    const region = itemForm.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Time & Material' }));
+    await userEvent.type(field('Person days'), '2');
+    await userEvent.type(field('Daily rate'), '750.01');
+    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1500.02');
+    expect(region).toHaveTextContent(LIST_ITEM_MESSAGES.overOpenAmount);
+
+    await userEvent.clear(field('Daily rate'));
+    await userEvent.type(field('Daily rate'), '750');
+    expect(region).toBeEmptyDOMElement();
   });
 
   it("shows the server's refusal of Next in the banner and keeps the form", async () => {
@@ -1385,7 +1407,7 @@ describe('Edit and Renew: reading the stored request', () => {
         mode,
         failedWith(RequestForEditQuery, { id: 'r9' }, 'UPSTREAM_UNAVAILABLE', 'REST API down'),
       );
-      expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.networkError);
+      await expectSaid('alert', TEXTS.networkError);
       expect(screen.queryByText(REQUEST_TEXTS.noRequestFound)).toBeNull();
     },
   );
@@ -1496,7 +1518,7 @@ describe('RequestFormPage: where the focus goes (keyboard audit)', () => {
       'Project: Rollout (Laptop) removed from the selected entities.',
     );
     expect(said).toHaveAttribute('aria-live', 'polite');
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     await userEvent.keyboard('{Delete}');
     expect(product).not.toBeInTheDocument();

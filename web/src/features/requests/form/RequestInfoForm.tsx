@@ -10,6 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { compareDecimals, isDecimal, purchaseRequestSchema } from '@cost-steering/schema';
+import { PoliteAnnouncement } from '../../../shared/a11y/PoliteAnnouncement';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPreview } from '../budget-impact/BudgetImpactPreview';
 import { CompanyField } from './CompanyField';
@@ -48,9 +49,8 @@ function ContactField({ companyId, disabled }: { companyId: string; disabled: bo
 
 function Entities({ locked }: { locked: boolean }) {
   const { values, setFieldValue, errors } = useFormikContext<RequestInfoValues>();
-  // Said to screen readers only, in a region that is always there (one that appears with its
-  // text is not read by every reader); not the status banner, which turns red for any text
-  // holding 'error' — an entity's name may.
+  // Said to screen readers only (PoliteAnnouncement); not the status banner, which turns red for
+  // any text holding 'error' — an entity's name may.
   const [removal, setRemoval] = useState('');
   const section = useRef<HTMLElement>(null);
   const chips = useRef<HTMLDivElement>(null);
@@ -96,25 +96,10 @@ function Entities({ locked }: { locked: boolean }) {
         ))}
       </Stack>
       {message && <FormHelperText error>{message}</FormHelperText>}
-      <Box aria-live="polite" sx={VISUALLY_HIDDEN}>
-        {removal}
-      </Box>
+      <PoliteAnnouncement text={removal} />
     </Box>
   );
 }
-
-/** On the page for screen readers, not on screen. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const;
 
 export function RequestInfoForm(props: {
   initialValues: RequestInfoValues;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/money';
 import { InDisplayCurrency } from '../../../../testing/currency';
 import { renderWithProviders } from '../../../../testing/render';
@@ -49,6 +49,16 @@ function chartTexts(title: string): string[] {
 
 describe('product charts', () => {
   afterEach(() => window.localStorage.clear());
+
+  // The keyboard audit: each chart's tab stop (its arrow-key navigation) had no name.
+  it.each(Object.values(CHART_TITLES))(
+    "names the tab stop of '%s' like the chart",
+    async (title) => {
+      renderCharts();
+      const figure = await screen.findByRole('figure', { name: title });
+      expect(within(figure).getByRole('group', { name: title })).toHaveAttribute('tabindex', '0');
+    },
+  );
 
   it.each([CHART_TITLES.costSplit, CHART_TITLES.orders])(
     "names all six cost types, whole, in '%s'",

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProductFiguresQuery } from '../../../../gql/graphql';
 import { useCurrency, useMoney } from '../../../../shared/currency/currency';
+import { useNamedChartTabStop } from '../../../../shared/charts/useNamedChartTabStop';
 import { amountSeries, compactAmount } from '../../../../shared/money/chartFormat';
 
 type Figures = NonNullable<ProductFiguresQuery['product']>;
@@ -35,8 +36,9 @@ export const CHART_TITLES = {
 } as const;
 
 function ChartFigure({ title, children }: { title: string; children: React.ReactNode }) {
+  const figure = useNamedChartTabStop<HTMLElement>(title);
   return (
-    <Box component="figure" aria-label={title} sx={{ m: 0, minWidth: 0 }}>
+    <Box component="figure" aria-label={title} ref={figure} sx={{ m: 0, minWidth: 0 }}>
       <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
         {title}
       </Typography>

@@ -1,0 +1,27 @@
+// Says a text to screen readers without showing it (WCAG 4.1.3 status messages): a polite live
+// region, visually hidden, that is mounted with its component and only changes its text — a
+// region inserted together with its text is not read by every screen reader. An empty text says
+// nothing. What the user sees goes to the status banner (shared/banner), which is also always
+// there; this is for what is already on screen and only needs saying.
+import Box from '@mui/material/Box';
+
+/** On the page for screen readers, not on screen (and out of the layout's flow). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
+
+export function PoliteAnnouncement({ text }: { text: string }) {
+  return (
+    <Box aria-live="polite" sx={VISUALLY_HIDDEN}>
+      {text}
+    </Box>
+  );
+}
