@@ -1,5 +1,8 @@
 // The two things the rest of the app needs from the identity provider: the current access token
 // and a logout that happens once, however many failing requests ask for it at the same time.
+// An expired token is renewed with the refresh token before the request leaves: after a laptop's
+// sleep, or a background tab whose timers were held back, the library's own renewal has not run
+// yet, and a request without a token would log the user out and lose the form they were filling.
 import type { StoredUser } from '../../early/storedUser';
 
 export interface AuthSession {
@@ -9,7 +12,9 @@ export interface AuthSession {
 
 /** The part of oidc-client-ts' UserManager this uses (lazyUserManager.ts; a fake in tests). */
 export interface AuthClient {
-  getUser(): Promise<Pick<StoredUser, 'access_token' | 'expired'> | null>;
+  getUser(): Promise<Pick<StoredUser, 'access_token' | 'expired' | 'refresh_token'> | null>;
+  /** Renews with the refresh token (one renewal at a time: userManager.ts). */
+  signinSilent(): Promise<Pick<StoredUser, 'access_token' | 'expired'> | null>;
   signoutRedirect(args: { post_logout_redirect_uri: string }): Promise<void>;
   removeUser(): Promise<void>;
 }
@@ -19,7 +24,10 @@ export function createAuthSession(userManager: AuthClient, origin: string): Auth
   return {
     async getAccessToken() {
       const user = await userManager.getUser();
-      return user && !user.expired ? user.access_token : undefined;
+      if (user && !user.expired) return user.access_token;
+      if (!user?.refresh_token) return undefined;
+      const renewed = await userManager.signinSilent().catch(() => null);
+      return renewed && !renewed.expired ? renewed.access_token : undefined;
     },
     logout() {
       if (loggingOut) return;
