@@ -20,8 +20,8 @@ export function createUserManager(config: RuntimeConfig, origin: string): UserMa
 /**
  * A request that finds its token expired renews it (authSession.ts) just as the library's own
  * timer may: two refreshes with one refresh token would spend it twice, and an identity provider
- * that rotates refresh tokens (the dev IdP; Keycloak with 'Revoke Refresh Token') then revokes
- * the session. So a renewal asked for while one runs gets that one's result.
+ * with one-time refresh tokens (Keycloak with 'Revoke Refresh Token' on) refuses the second. So a
+ * renewal asked for while one runs gets that one's result.
  */
 export function withOneRenewalAtATime(userManager: UserManager): UserManager {
   const renew = userManager.signinSilent.bind(userManager);
