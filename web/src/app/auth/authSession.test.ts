@@ -9,11 +9,14 @@ describe('auth session', () => {
       signoutRedirect: jest.fn().mockResolvedValue(undefined),
     };
     const auth = createAuthSession(userManager, 'http://localhost:4000');
+    window.history.replaceState(null, '', '/create-invoice?order=7');
     auth.logout();
     auth.logout();
     expect(userManager.signoutRedirect).toHaveBeenCalledTimes(1);
+    // The next sign-in returns to the address the session ended on (signIn.ts).
     expect(userManager.signoutRedirect).toHaveBeenCalledWith({
       post_logout_redirect_uri: 'http://localhost:4000/',
+      state: { returnTo: '/create-invoice?order=7' },
     });
   });
 

@@ -15,7 +15,7 @@ export interface AuthClient {
   getUser(): Promise<Pick<StoredUser, 'access_token' | 'expired' | 'refresh_token'> | null>;
   /** Renews with the refresh token (one renewal at a time: userManager.ts). */
   signinSilent(): Promise<Pick<StoredUser, 'access_token' | 'expired'> | null>;
-  signoutRedirect(args: { post_logout_redirect_uri: string }): Promise<void>;
+  signoutRedirect(args: { post_logout_redirect_uri: string; state: unknown }): Promise<void>;
   removeUser(): Promise<void>;
 }
 
@@ -32,11 +32,16 @@ export function createAuthSession(userManager: AuthClient, origin: string): Auth
     logout() {
       if (loggingOut) return;
       loggingOut = true;
-      userManager.signoutRedirect({ post_logout_redirect_uri: `${origin}/` }).catch(async () => {
-        // Identity provider unreachable: drop the local session so the next load signs in again.
-        await userManager.removeUser().catch(() => undefined);
-        window.location.assign(`${origin}/`);
-      });
+      // The next sign-in opens the address the session ended on (signIn.ts), as a reload does.
+      const { pathname, search, hash } = window.location;
+      const returnTo = pathname + search + hash;
+      userManager
+        .signoutRedirect({ post_logout_redirect_uri: `${origin}/`, state: { returnTo } })
+        .catch(async () => {
+          // Identity provider unreachable: drop the local session so the next load signs in again.
+          await userManager.removeUser().catch(() => undefined);
+          window.location.assign(`${origin}${returnTo}`);
+        });
     },
   };
 }
