@@ -1,6 +1,6 @@
 // The sign-in session over a working day (web/README.md 'Auth', 'Session lost'): a form filled
-// while the access token expired is saved with a renewed token, and a server that does not answer
-// for a moment keeps the session and what was typed — neither logs out.
+// while the access token expired is saved with a renewed token, and a server or identity provider
+// that does not answer for a moment keeps the session and what was typed — none of it logs out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -38,6 +38,24 @@ describe('session over time', () => {
     );
 
     await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Successfully created a product family!').waitFor();
+  });
+
+  it('keeps the form when the expired token cannot be renewed for an unreachable identity provider', async () => {
+    const { page } = await journey.signedIn('controller');
+    await fillFamily(page, 'Kept Through IdP Outage');
+    await expireStoredToken(page);
+    const identityProvider = `${journey.stack.issuer}/protocol/openid-connect/**`;
+    await page.route(identityProvider, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Network error or server not reachable').waitFor();
+    assert.equal(
+      await page.getByRole('textbox', { name: 'Name' }).inputValue(),
+      'Kept Through IdP Outage',
+    );
+
+    await page.unroute(identityProvider);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Successfully created a product family!').waitFor();
   });

@@ -99,4 +99,15 @@ describe('GraphQL client', () => {
     await expect(createApolloClient(auth).query({ query })).rejects.toThrow('Failed to fetch');
     expect(auth.logout).not.toHaveBeenCalled();
   });
+
+  it('keeps the session when the token cannot be renewed for an unreachable identity provider', async () => {
+    const fetchMock = answer(200, { data: { version: '1.2.3' } });
+    const auth = {
+      getAccessToken: async () => Promise.reject(new TypeError('Failed to fetch')),
+      logout: jest.fn(),
+    };
+    await expect(createApolloClient(auth).query({ query })).rejects.toThrow('Failed to fetch');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(auth.logout).not.toHaveBeenCalled();
+  });
 });

@@ -48,7 +48,13 @@ describe('auth session', () => {
     expect(await auth.getAccessToken()).toBe('fresh');
   });
 
-  it('sends no token when the renewal fails or there is nothing to renew with', async () => {
+  it('fails the request as unanswered when the identity provider cannot be reached', async () => {
+    const unreachable = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const expired = { access_token: 'old', expired: true, refresh_token: 'refresh' };
+    await expect(authWith(expired, unreachable).getAccessToken()).rejects.toThrow(TypeError);
+  });
+
+  it('sends no token when the renewal is refused or there is nothing to renew with', async () => {
     const failing = jest.fn().mockRejectedValue(new Error('invalid_grant'));
     const expired = { access_token: 'old', expired: true, refresh_token: 'refresh' };
     expect(await authWith(expired, failing).getAccessToken()).toBeUndefined();

@@ -26,7 +26,13 @@ export function createAuthSession(userManager: AuthClient, origin: string): Auth
       const user = await userManager.getUser();
       if (user && !user.expired) return user.access_token;
       if (!user?.refresh_token) return undefined;
-      const renewed = await userManager.signinSilent().catch(() => null);
+      const renewed = await userManager.signinSilent().catch((error: unknown) => {
+        // The identity provider could not be reached (fetch's TypeError): the request fails as
+        // any unanswered one — the form stays, 'Network error…' — instead of leaving without a
+        // token, whose 401 would log out into a sign-in that cannot load either.
+        if (error instanceof TypeError) throw error;
+        return null;
+      });
       return renewed && !renewed.expired ? renewed.access_token : undefined;
     },
     logout() {
@@ -38,9 +44,10 @@ export function createAuthSession(userManager: AuthClient, origin: string): Auth
       userManager
         .signoutRedirect({ post_logout_redirect_uri: `${origin}/`, state: { returnTo } })
         .catch(async () => {
-          // Identity provider unreachable: drop the local session so the next load signs in again.
+          // Identity provider unreachable: drop the local session so the next load signs in
+          // again, here (a reload: assigning the same address with a #hash would not load).
           await userManager.removeUser().catch(() => undefined);
-          window.location.assign(`${origin}${returnTo}`);
+          window.location.reload();
         });
     },
   };
