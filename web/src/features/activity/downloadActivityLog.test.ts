@@ -40,6 +40,11 @@ describe('activity log download', () => {
     expect(await downloadActivityLog({ getAccessToken, fetchFn: unreachable, save })).toBe(
       'failed',
     );
+    // The identity provider renewing the token could not be reached.
+    const noRenewal = async () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(
+      await downloadActivityLog({ getAccessToken: noRenewal, fetchFn: respond(200), save }),
+    ).toBe('failed');
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -16,10 +16,10 @@ export async function downloadFile(
   { getAccessToken, fetchFn = fetch, save }: DownloadDependencies,
   request: { jsonBody?: unknown } = {},
 ): Promise<DownloadOutcome> {
-  const token = await getAccessToken();
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   let response: Response;
   try {
+    const token = await getAccessToken();
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
     response =
       request.jsonBody === undefined
         ? await fetchFn(url, { headers })
@@ -29,7 +29,9 @@ export async function downloadFile(
             body: JSON.stringify(request.jsonBody),
           });
   } catch {
-    return 'failed'; // no response at all: the server could not be reached
+    // No response at all: the server, or the identity provider renewing the token, could not be
+    // reached (app/auth/authSession.ts).
+    return 'failed';
   }
   if (response.status === 401) return 'sessionLost';
   if (response.status === 403) return 'forbidden';

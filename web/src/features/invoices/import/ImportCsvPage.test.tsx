@@ -140,6 +140,15 @@ describe('/import-csv', () => {
     jest.restoreAllMocks();
   });
 
+  it('says the same when the token cannot be renewed for an unreachable identity provider', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const getAccessToken = async () => Promise.reject(new TypeError('Failed to fetch'));
+    await chooseAndUpload({ session: testSession({ getAccessToken }) });
+    const grid = await screen.findByRole('grid', { name: 'Failed rows' });
+    expect(within(grid).getByText(TEXTS.networkError)).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
   describe('Download PDF of the failed rows', () => {
     const originalFetch = global.fetch;
     let saved: string[] = [];

@@ -32,6 +32,7 @@ import {
   type ErrorRow,
   type ImportAnswer,
   type UploadOptions,
+  type UploadOutcome,
 } from './uploadInvoiceCsv';
 
 export type ImportState = 'idle' | 'uploading' | 'complete';
@@ -85,12 +86,18 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     if (!file) return;
     setState('uploading');
     setProgress(0);
-    const outcome = await uploadInvoiceCsv({
-      token: await getAccessToken(),
-      file,
-      onProgress: setProgress,
-      ...(createRequest ? { createRequest } : {}),
-    });
+    let outcome: UploadOutcome;
+    try {
+      outcome = await uploadInvoiceCsv({
+        token: await getAccessToken(),
+        file,
+        onProgress: setProgress,
+        ...(createRequest ? { createRequest } : {}),
+      });
+    } catch {
+      // The identity provider renewing the token could not be reached (app/auth/authSession.ts).
+      outcome = { kind: 'failed', status: 0 };
+    }
     list.setPage(0);
     if (outcome.kind === 'sessionLost') {
       logout();
