@@ -257,6 +257,12 @@ export function createProvider({
 
   const provider = new Provider(issuer, configuration);
 
+  // Keycloak's realm leaves 'Revoke Refresh Token' off: each refresh returns a new refresh token
+  // and the one used stays valid until it expires. oidc-provider marks it consumed and revokes the
+  // whole grant when it comes again — two tabs holding one session (a duplicated tab copies the
+  // sessionStorage) renewed together, and both were signed out at their next renewal.
+  provider.RefreshToken.prototype.consume = async () => undefined;
+
   // Keycloak compares redirect URIs with its patterns: exact, or a prefix ending in '*'.
   const allowedBy = (patterns: string[] | undefined, uri: string) =>
     (patterns ?? []).some((pattern) => matchesRedirectPattern(pattern, uri));

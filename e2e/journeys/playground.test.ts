@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { signIn } from '../support/browser.ts';
 import { useStack } from '../support/journey.ts';
-import type { PageGlobals } from '../support/page-globals.ts';
+import { expireStoredToken } from '../support/storedSession.ts';
 
 describe('playground', () => {
   const journey = useStack();
@@ -50,15 +50,7 @@ describe('playground', () => {
 
     // A token that has expired meanwhile (a laptop asleep past its 5 minutes; here its expiry
     // moved back in storage) is renewed with the refresh token before the next request.
-    await page.evaluate(() => {
-      const { sessionStorage } = globalThis as unknown as PageGlobals;
-      for (let index = 0; index < sessionStorage.length; index += 1) {
-        const key = sessionStorage.key(index)!;
-        if (!key.startsWith('oidc.user:')) continue;
-        const user = JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number };
-        sessionStorage.setItem(key, JSON.stringify({ ...user, expires_at: 1 }));
-      }
-    });
+    await expireStoredToken(page);
     const renewed = await runOverview();
     const renewedAuthorization = (await renewed.request().allHeaders()).authorization ?? '';
     assert.match(renewedAuthorization, /^Bearer ey/);

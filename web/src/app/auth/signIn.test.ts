@@ -84,11 +84,24 @@ describe('sign-in on load', () => {
     expect(outcome).toEqual({ kind: 'signedIn', user: renewed });
   });
 
-  it('signs in afresh after coming back from the logout', async () => {
-    const oidc = client();
+  it('signs in afresh after coming back from the logout, at the address the session ended on', async () => {
+    // A 401 on Save logged out: the next sign-in opens that form again, not the overview.
+    const oidc = client({
+      signoutCallback: jest
+        .fn()
+        .mockResolvedValue({ userState: { returnTo: '/all-orders?page=3' } }),
+    });
     const history = { replaceState: jest.fn() };
     await ensureSignedIn(oidc, at('/?state=logout-state'), history);
     expect(oidc.signoutCallback).toHaveBeenCalled();
-    expect(oidc.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
+    expect(oidc.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/all-orders?page=3' } });
+  });
+
+  it('signs in at / after a logout whose state names no address of the app', async () => {
+    for (const userState of [undefined, { returnTo: '//evil.example/' }]) {
+      const oidc = client({ signoutCallback: jest.fn().mockResolvedValue({ userState }) });
+      await ensureSignedIn(oidc, at('/?state=logout-state'), { replaceState: jest.fn() });
+      expect(oidc.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
+    }
   });
 });

@@ -16,7 +16,7 @@ export type SignInOutcome =
 /** The part of oidc-client-ts' UserManager this flow uses (lazyUserManager.ts; a fake in tests). */
 export interface SignInClient {
   signinCallback(url: string): Promise<SessionUser | undefined>;
-  signoutCallback(url: string): Promise<unknown>;
+  signoutCallback(url: string): Promise<{ userState?: unknown } | undefined>;
   getUser(): Promise<SessionUser | null>;
   signinSilent(): Promise<SessionUser | null>;
   signinRedirect(args: { state: unknown }): Promise<void>;
@@ -55,9 +55,12 @@ export async function ensureSignedIn(
       return { kind: 'failed', reason: reasonOf(error) };
     }
   }
+  let returnTo = location.pathname + location.search + location.hash;
   if (params.has('state')) {
-    // Back from the identity provider's logout: clear its state, then sign in afresh.
-    await client.signoutCallback(location.href).catch(() => undefined);
+    // Back from the identity provider's logout: clear its state, then sign in afresh — back at
+    // the address the session ended on (authSession.ts; only a same-app path, as above).
+    const signedOut = await client.signoutCallback(location.href).catch(() => undefined);
+    returnTo = returnPath(signedOut?.userState);
     history.replaceState(null, '', location.pathname);
   }
 
@@ -68,9 +71,8 @@ export async function ensureSignedIn(
     if (renewed && !renewed.expired) return { kind: 'signedIn', user: renewed };
   }
 
-  const returnTo = params.has('state') ? location.pathname : location.pathname + location.search;
   try {
-    await client.signinRedirect({ state: { returnTo: returnTo + location.hash } });
+    await client.signinRedirect({ state: { returnTo } });
     return { kind: 'redirecting' };
   } catch (error) {
     return { kind: 'failed', reason: reasonOf(error) };

@@ -1,7 +1,7 @@
 // A file from the bff's file routes (activity log, invoice PDF, failed import rows PDF), fetched
 // with the same bearer token as GraphQL and saved under its spec name; `jsonBody` makes it a POST
-// of that JSON. A 401 or no response at all is a lost session
-// (spec §7), a 403 a refusal; nothing is saved then.
+// of that JSON. A 401 is a lost session (spec §7), a 403 a refusal, no response at all a failure
+// like a 5xx (not a lost session: app/apollo/sessionLost.ts); nothing is saved then.
 export type DownloadOutcome = 'downloaded' | 'sessionLost' | 'forbidden' | 'failed';
 
 export interface DownloadDependencies {
@@ -16,10 +16,10 @@ export async function downloadFile(
   { getAccessToken, fetchFn = fetch, save }: DownloadDependencies,
   request: { jsonBody?: unknown } = {},
 ): Promise<DownloadOutcome> {
-  const token = await getAccessToken();
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   let response: Response;
   try {
+    const token = await getAccessToken();
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
     response =
       request.jsonBody === undefined
         ? await fetchFn(url, { headers })
@@ -29,7 +29,9 @@ export async function downloadFile(
             body: JSON.stringify(request.jsonBody),
           });
   } catch {
-    return 'sessionLost'; // no response at all: status 0 (spec §7)
+    // No response at all: the server, or the identity provider renewing the token, could not be
+    // reached (app/auth/authSession.ts).
+    return 'failed';
   }
   if (response.status === 401) return 'sessionLost';
   if (response.status === 403) return 'forbidden';

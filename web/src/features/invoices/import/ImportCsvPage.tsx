@@ -32,6 +32,7 @@ import {
   type ErrorRow,
   type ImportAnswer,
   type UploadOptions,
+  type UploadOutcome,
 } from './uploadInvoiceCsv';
 
 export type ImportState = 'idle' | 'uploading' | 'complete';
@@ -85,12 +86,18 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     if (!file) return;
     setState('uploading');
     setProgress(0);
-    const outcome = await uploadInvoiceCsv({
-      token: await getAccessToken(),
-      file,
-      onProgress: setProgress,
-      ...(createRequest ? { createRequest } : {}),
-    });
+    let outcome: UploadOutcome;
+    try {
+      outcome = await uploadInvoiceCsv({
+        token: await getAccessToken(),
+        file,
+        onProgress: setProgress,
+        ...(createRequest ? { createRequest } : {}),
+      });
+    } catch {
+      // The identity provider renewing the token could not be reached (app/auth/authSession.ts).
+      outcome = { kind: 'failed', status: 0 };
+    }
     list.setPage(0);
     if (outcome.kind === 'sessionLost') {
       logout();
@@ -102,7 +109,11 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     } else {
       // Spec §8: a failed upload is only logged; its reason shows as the failed row.
       const message =
-        outcome.kind === 'refused' ? outcome.message : `The upload failed (${outcome.status}).`;
+        outcome.kind === 'refused'
+          ? outcome.message
+          : outcome.status === 0
+            ? TEXTS.networkError
+            : `The upload failed (${outcome.status}).`;
       console.error('CSV upload failed', outcome);
       setAnswer({ results: [], errorRows: [], imported: 0, already_imported: 0, failed: 1 });
       setFailed([{ id: 'file', row: '–', error: message, fields: {} }]);
@@ -110,7 +121,7 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     setState('complete');
   }
 
-  /** A file route's outcome as every download shows it (a 401 or no answer logs out, spec §7). */
+  /** A file route's outcome as every download shows it (a 401 logs out, spec §7). */
   function reportDownload(outcome: DownloadOutcome, failedText: string) {
     if (outcome === 'sessionLost') logout();
     else if (outcome === 'forbidden') showBanner(TEXTS.forbidden);
