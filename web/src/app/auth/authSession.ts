@@ -28,8 +28,7 @@ export function createAuthSession(userManager: AuthClient, origin: string): Auth
       if (!user?.refresh_token) return undefined;
       const renewed = await userManager.signinSilent().catch((error: unknown) => {
         // The identity provider could not be reached (fetch's TypeError): the request fails as
-        // any unanswered one — the form stays, 'Network error…' — instead of leaving without a
-        // token, whose 401 would log out into a sign-in that cannot load either.
+        // an unanswered one (status 0, spec §4), not as a refused renewal that sends no token.
         if (error instanceof TypeError) throw error;
         return null;
       });

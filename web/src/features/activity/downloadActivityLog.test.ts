@@ -28,7 +28,7 @@ describe('activity log download', () => {
     expect(ACTIVITY_LOG_FILE_NAME).toBe('activityLog.txt');
   });
 
-  it('reports a lost session on 401, a failure on no response at all', async () => {
+  it('reports a lost session on 401 and on no response at all', async () => {
     const save = jest.fn();
     const getAccessToken = async () => 'abc';
     expect(await downloadActivityLog({ getAccessToken, fetchFn: respond(401), save })).toBe(
@@ -38,13 +38,13 @@ describe('activity log download', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await downloadActivityLog({ getAccessToken, fetchFn: unreachable, save })).toBe(
-      'failed',
+      'sessionLost',
     );
     // The identity provider renewing the token could not be reached.
     const noRenewal = async () => Promise.reject(new TypeError('Failed to fetch'));
     expect(
       await downloadActivityLog({ getAccessToken: noRenewal, fetchFn: respond(200), save }),
-    ).toBe('failed');
+    ).toBe('sessionLost');
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,8 @@
 // A file from the bff's file routes (activity log, invoice PDF, failed import rows PDF), fetched
 // with the same bearer token as GraphQL and saved under its spec name; `jsonBody` makes it a POST
-// of that JSON. A 401 is a lost session (spec §7), a 403 a refusal, no response at all a failure
-// like a 5xx (not a lost session: app/apollo/sessionLost.ts); nothing is saved then.
+// of that JSON. A 401 or no response at all — from the bff, or from the identity provider renewing
+// the token — is a lost session (spec §4, app/apollo/sessionLost.ts), a 403 a refusal; nothing is
+// saved then.
 export type DownloadOutcome = 'downloaded' | 'sessionLost' | 'forbidden' | 'failed';
 
 export interface DownloadDependencies {
@@ -29,9 +30,7 @@ export async function downloadFile(
             body: JSON.stringify(request.jsonBody),
           });
   } catch {
-    // No response at all: the server, or the identity provider renewing the token, could not be
-    // reached (app/auth/authSession.ts).
-    return 'failed';
+    return 'sessionLost'; // no response at all: status 0 (spec §4)
   }
   if (response.status === 401) return 'sessionLost';
   if (response.status === 403) return 'forbidden';

@@ -95,8 +95,9 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
         ...(createRequest ? { createRequest } : {}),
       });
     } catch {
-      // The identity provider renewing the token could not be reached (app/auth/authSession.ts).
-      outcome = { kind: 'failed', status: 0 };
+      // The identity provider renewing the token could not be reached: no answer, status 0
+      // (spec §4, app/apollo/sessionLost.ts).
+      outcome = { kind: 'sessionLost' };
     }
     list.setPage(0);
     if (outcome.kind === 'sessionLost') {
@@ -109,11 +110,7 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     } else {
       // Spec §8: a failed upload is only logged; its reason shows as the failed row.
       const message =
-        outcome.kind === 'refused'
-          ? outcome.message
-          : outcome.status === 0
-            ? TEXTS.networkError
-            : `The upload failed (${outcome.status}).`;
+        outcome.kind === 'refused' ? outcome.message : `The upload failed (${outcome.status}).`;
       console.error('CSV upload failed', outcome);
       setAnswer({ results: [], errorRows: [], imported: 0, already_imported: 0, failed: 1 });
       setFailed([{ id: 'file', row: '–', error: message, fields: {} }]);
@@ -121,7 +118,7 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     setState('complete');
   }
 
-  /** A file route's outcome as every download shows it (a 401 logs out, spec §7). */
+  /** A file route's outcome as every download shows it (a 401 or no answer logs out, spec §4). */
   function reportDownload(outcome: DownloadOutcome, failedText: string) {
     if (outcome === 'sessionLost') logout();
     else if (outcome === 'forbidden') showBanner(TEXTS.forbidden);

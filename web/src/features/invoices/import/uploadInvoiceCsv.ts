@@ -44,8 +44,7 @@ export function uploadInvoiceCsv({
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    // No response at all: the server could not be reached (not a lost session, sessionLost.ts).
-    request.onerror = () => resolve({ kind: 'failed', status: 0 });
+    request.onerror = () => resolve({ kind: 'sessionLost' }); // status 0 (spec §4)
     request.onload = () => {
       const { status } = request;
       let body: Record<string, unknown> | null;
