@@ -21,6 +21,7 @@ import {
 } from '@cost-steering/schema';
 import { ENDPOINTS } from '../../../config';
 import { useBanner } from '../../../shared/banner/StatusBanner';
+import { useFocusAfterSave } from '../../../shared/forms/FocusAfterSave';
 import { downloadFile, type DownloadOutcome } from '../../../shared/files/downloadFile';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
 import { useServerList } from '../../../shared/data-table/useServerList';
@@ -80,6 +81,9 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
   const [failed, setFailed] = useState<FailedRow[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const list = useServerList<never>();
+  // Upload is disabled while it runs: the focus then goes to the result (its counts are read).
+  const result = useRef<HTMLElement>(null);
+  useFocusAfterSave(state === 'uploading', result);
 
   async function upload() {
     if (!file) return;
@@ -189,7 +193,13 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
         </Box>
       )}
       {state === 'complete' && answer && (
-        <Stack spacing={2}>
+        <Stack
+          spacing={2}
+          component="section"
+          aria-label="Import result"
+          ref={result}
+          tabIndex={-1}
+        >
           <Stack direction="row" spacing={4} role="status">
             <Typography>
               {INVOICE_IMPORT_TEXTS.successful}: <strong>{answer.imported}</strong>
