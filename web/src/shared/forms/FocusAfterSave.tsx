@@ -5,12 +5,17 @@
 // result) — only if it is still lost, so a user who moved on meanwhile keeps their place.
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** The focus is nowhere useful: <body>, or a control that is gone or disabled (jsdom keeps it). */
-const isLost = (element: Element | null) =>
+/**
+ * The focus is nowhere useful: on a control that is gone or disabled (jsdom keeps it there), on
+ * <body>, or on something around the target: a dialog's own container, where MUI's focus trap
+ * puts it when the focused button is disabled.
+ */
+const isLost = (element: Element | null, target: HTMLElement | null) =>
   !element ||
   element === document.body ||
   !element.isConnected ||
-  (element as HTMLButtonElement).disabled === true;
+  (element as HTMLButtonElement).disabled === true ||
+  (target !== null && element !== target && element.contains(target));
 
 export function useFocusAfterSave(saving: boolean, target: RefObject<HTMLElement | null>) {
   /** Where the focus was lost during this save; undefined while it was not. */
@@ -18,12 +23,14 @@ export function useFocusAfterSave(saving: boolean, target: RefObject<HTMLElement
   useEffect(() => {
     const active = document.activeElement;
     if (saving) {
-      if (lostAt.current === undefined && isLost(active)) lostAt.current = active;
+      if (lostAt.current === undefined && isLost(active, target.current)) lostAt.current = active;
       return;
     }
     const lost = lostAt.current;
     lostAt.current = undefined;
-    if (lost !== undefined && (active === lost || isLost(active))) target.current?.focus();
+    if (lost !== undefined && (active === lost || isLost(active, target.current))) {
+      target.current?.focus();
+    }
   }, [saving, target]);
 }
 
