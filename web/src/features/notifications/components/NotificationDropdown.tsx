@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { TEXTS } from '@cost-steering/schema';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
+import { INSET_FOCUS_RING } from '../../../shared/layout/focusRings';
 import { dropdownMessage, dropdownTitle } from '../truncate';
 import { ReadStateButton } from './ReadStateButton';
 
@@ -69,7 +70,10 @@ export default function NotificationDropdown({
                   </Box>
                 }
               >
-                <ListItemButton onClick={() => onOpen(notification)} sx={{ pr: 10 }}>
+                <ListItemButton
+                  onClick={() => onOpen(notification)}
+                  sx={{ pr: 10, ...INSET_FOCUS_RING }}
+                >
                   <ListItemText
                     primary={dropdownTitle(notification.title)}
                     secondary={dropdownMessage(notification.message)}

@@ -19,6 +19,7 @@ import type { PlanningPictureRowFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useCurrency, useMoney } from '../../../shared/currency/currency';
 import { downloadFile } from '../../../shared/files/downloadFile';
+import { CHART_FOCUS_RING } from '../../../shared/layout/focusRings';
 import { amountSeries, compactAmount } from '../../../shared/money/chartFormat';
 import { saveBlob } from '../../../shared/files/saveBlob';
 import { useSession } from '../../../shared/session/session';
@@ -51,7 +52,11 @@ function PictureChart({ rows }: { rows: readonly Row[] }) {
       { rate: selected.rate, money },
     );
   return (
-    <Box component="figure" aria-label="Budget this year and next year" sx={{ m: 0, mt: 3 }}>
+    <Box
+      component="figure"
+      aria-label="Budget this year and next year"
+      sx={{ m: 0, mt: 3, ...CHART_FOCUS_RING }}
+    >
       <Typography component="figcaption" variant="subtitle1">
         Budget this year and next year ({selected.id})
       </Typography>

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProductFiguresQuery } from '../../../../gql/graphql';
 import { useCurrency, useMoney } from '../../../../shared/currency/currency';
+import { CHART_FOCUS_RING } from '../../../../shared/layout/focusRings';
 import { amountSeries, compactAmount } from '../../../../shared/money/chartFormat';
 
 type Figures = NonNullable<ProductFiguresQuery['product']>;
@@ -36,7 +37,7 @@ export const CHART_TITLES = {
 
 function ChartFigure({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box component="figure" aria-label={title} sx={{ m: 0, minWidth: 0 }}>
+    <Box component="figure" aria-label={title} sx={{ m: 0, minWidth: 0, ...CHART_FOCUS_RING }}>
       <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
         {title}
       </Typography>
