@@ -242,20 +242,26 @@ describe('manage cost unit: a failed write', () => {
 });
 
 describe('manage cost unit: the focus after a save by keyboard (not on <body>)', () => {
-  const saved = (query: DocumentNode, field: string, input: object) =>
+  const saved = (query: DocumentNode, field: string, input: object, costUnit: object = unit) =>
     answeredWith(
       query,
       { input },
-      { [field]: { __typename: 'CostUnitPayload', costUnit: unit, errors: [] } },
+      { [field]: { __typename: 'CostUnitPayload', costUnit, errors: [] } },
     );
 
   it('Update status: on the status form (the button is disabled once it is saved)', async () => {
     await renderManage(
-      saved(UpdateCostUnitMutation, 'updateCostUnit', { id: '1', status: 'RETIRED' }),
+      saved(
+        UpdateCostUnitMutation,
+        'updateCostUnit',
+        { id: '1', status: 'RETIRED' },
+        { ...unit, status: 'RETIRED' },
+      ),
     );
     await choose('Status', 'Retired');
     act(() => screen.getByRole('button', { name: 'Update status' }).focus());
     await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Successfully updated Cost Unit')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('form', { name: 'Status' })).toHaveFocus());
   });
 

@@ -30,6 +30,12 @@ const SELECTABLE: CostUnitStatus[] = SELECTABLE_COST_UNIT_STATUSES.map(
 
 function StatusEditor({ unit, writes }: { unit: CostUnitFieldsFragment; writes: CostUnitWrites }) {
   const [status, setStatus] = useState<CostUnitStatus>(unit.status);
+  // A new status from the server is shown (not a remount by a key, which would lose the focus).
+  const [saved, setSaved] = useState(unit.status);
+  if (saved !== unit.status) {
+    setSaved(unit.status);
+    setStatus(unit.status);
+  }
   const isGlobal = unit.status === 'GLOBAL';
   // Update status is disabled once the status is saved: the focus then goes to this form.
   const [saving, setSaving] = useState(false);
@@ -110,7 +116,7 @@ export function ManageCostUnitPage() {
             Manager: {unit.manager} · Start date: {formatLongDate(unit.statusDate)}
           </Typography>
           <BudgetSummary budget={unit.budget} forecast={unit.forecast} actuals={unit.actuals} />
-          <StatusEditor key={unit.status} unit={unit} writes={writes} />
+          <StatusEditor unit={unit} writes={writes} />
           <AllocationsTable allocations={unit.allocations} writes={writes} />
           <AllocationForm
             costUnitId={unit.id}
