@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { assertFocusedWithRing } from '../support/focus.ts';
 import { useStack } from '../support/journey.ts';
 
 const unitName = 'CU Journey';
@@ -81,6 +82,18 @@ describe('cost units', () => {
     await hr.getByRole('button', { name: 'Save' }).click();
     const showback = page.getByRole('region', { name: 'Showback' });
     await showback.getByText('Unallocated 40 %').waitFor();
+    // By keyboard, its figure toggles and its chart show where the focus is (web/README.md).
+    await showback.getByRole('button', { name: 'Export CSV' }).focus();
+    await page.keyboard.press('Tab');
+    await assertFocusedWithRing(
+      showback.getByRole('button', { name: 'Budget', exact: true }),
+      "The Showback's Budget toggle",
+    );
+    await page.keyboard.press('Tab');
+    await assertFocusedWithRing(
+      showback.locator('.MuiChartsSurface-root > [tabindex="0"]'),
+      "The Showback's chart",
+    );
     await page.getByRole('button', { name: 'Remove ERP Core' }).click();
     await page.getByText('Product Removed From Cost Unit Sucessfully!').waitFor();
     await page.getByRole('button', { name: 'Remove ERP Core' }).waitFor({ state: 'detached' });

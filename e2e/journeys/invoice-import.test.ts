@@ -27,7 +27,7 @@ describe('invoice import', () => {
     await page.getByRole('heading', { name: 'Import CSV' }).waitFor();
     await page.getByLabel('CSV file').setInputFiles(file);
     await page.getByRole('button', { name: 'Upload' }).click();
-    const status = page.getByRole('status', { name: 'Import results' });
+    const status = page.getByRole('status', { name: 'Import counts' });
     await status.getByText('Successful Imports: 1').waitFor();
     await status.getByText('Failed Imports: 1').waitFor();
     const grid = page.getByRole('grid', { name: 'Failed rows' });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from '../support/a11y.ts';
+import { assertFocusedWithRing } from '../support/focus.ts';
 import { useStack } from '../support/journey.ts';
 import type { PageGlobals } from '../support/page-globals.ts';
 
@@ -29,19 +30,6 @@ async function assertInView(locator: Locator, what: string): Promise<void> {
     box.x >= 0 && box.x + box.width <= PHONE.width,
     `${what} spans ${box.x}–${box.x + box.width} px on a ${PHONE.width} px screen`,
   );
-}
-
-async function assertFocusedWithRing(locator: Locator, what: string): Promise<void> {
-  const focus = await locator.evaluate((element) => {
-    const { document, getComputedStyle } = globalThis as unknown as PageGlobals;
-    const style = getComputedStyle(element);
-    return {
-      focused: element === document.activeElement,
-      ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-    };
-  });
-  assert.ok(focus.focused, `${what} does not have the focus`);
-  assert.ok(focus.ring, `${what} has the focus but shows no focus ring`);
 }
 
 /** Opens a header popover with Enter, checks it, closes it with Escape: focus returns. */

@@ -56,6 +56,14 @@ const ALL = '';
 
 export function FilterBar<Key extends string>({ filters, applied, onSubmit, search }: Props<Key>) {
   const [selected, setSelected] = useState<AppliedFilters<Key>>(applied);
+  // A new location (back button, link) restarts the selects from the filters in force — in place:
+  // a remount would drop the focus from Submit to <body> (keyboard audit).
+  const appliedKey = JSON.stringify(applied);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setSelected(applied);
+  }
   /** Options found by a search, which the filter's first options may not hold. */
   const [found, setFound] = useState<Partial<Record<Key, { id: string; name: string }>>>({});
   const optionOf = (filter: FilterDefinition<Key>, id: string | undefined) =>

@@ -1,8 +1,8 @@
 // The company form of spec §2/§5: name, city, country (the long list), street, house number,
 // postal code and 'Use Postal Code only', which takes street and house number away (sent as
 // null). The yup rules are the ones the server enforces.
-import { useMemo } from 'react';
-import { Formik, Form, type FormikHelpers } from 'formik';
+import { useMemo, useRef } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,6 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { COMPANY_LIMITS, companySchema } from '@cost-steering/schema';
 import type { CreateCompanyInput } from '../../../gql/graphql';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import type { CreateCompanyOutcome } from '../hooks/useCreateCompany';
 import { CountryField, FormText, NameField } from './fields';
 
@@ -54,6 +55,8 @@ interface Props {
 
 export function CompanyForm({ created, onCreate, onNew }: Props) {
   const schema = useMemo(() => companySchema(), []);
+  // New leaves the form (its button goes): the focus goes to the form, as after Submit.
+  const form = useRef<HTMLFormElement>(null);
 
   async function submit(values: CompanyFormValues, helpers: FormikHelpers<CompanyFormValues>) {
     const outcome = await onCreate(toCompanyInput(values));
@@ -74,7 +77,7 @@ export function CompanyForm({ created, onCreate, onNew }: Props) {
       {({ values, isValid, isSubmitting, resetForm, setFieldValue }) => {
         const locked = created || isSubmitting;
         return (
-          <Form noValidate aria-label="Create company">
+          <FormKeepingFocus aria-label="Create company" ref={form}>
             <Stack spacing={2} sx={{ maxWidth: 480 }}>
               <NameField disabled={locked} />
               <FormText
@@ -132,6 +135,7 @@ export function CompanyForm({ created, onCreate, onNew }: Props) {
                     onClick={() => {
                       resetForm({ values: EMPTY_COMPANY });
                       onNew();
+                      form.current?.focus();
                     }}
                   >
                     New
@@ -139,7 +143,7 @@ export function CompanyForm({ created, onCreate, onNew }: Props) {
                 )}
               </Box>
             </Stack>
-          </Form>
+          </FormKeepingFocus>
         );
       }}
     </Formik>

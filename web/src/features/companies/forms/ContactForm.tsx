@@ -1,12 +1,13 @@
 // The contact form of spec §2/§5: company, name, phone, email. Phone and email are optional and
 // sent only when filled; inputs are trimmed. After a create the company stays chosen for the next.
 import { useMemo } from 'react';
-import { Formik, Form, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { COMPANY_LIMITS, contactSchema } from '@cost-steering/schema';
 import type { CreateContactInput } from '../../../gql/graphql';
 import type { CreateContactOutcome } from '../hooks/useCreateContact';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import { FormSelect, FormText, NameField, type Option } from './fields';
 
 export interface ContactFormValues {
@@ -56,7 +57,7 @@ export function ContactForm({ companies, initialCompanyId = '', onCreate }: Prop
       onSubmit={submit}
     >
       {({ isValid, isSubmitting }) => (
-        <Form noValidate aria-label="Create contact">
+        <FormKeepingFocus aria-label="Create contact">
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
             <FormSelect
               name="companyId"
@@ -88,7 +89,7 @@ export function ContactForm({ companies, initialCompanyId = '', onCreate }: Prop
               Submit
             </Button>
           </Stack>
-        </Form>
+        </FormKeepingFocus>
       )}
     </Formik>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_MESSAGES, ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -136,6 +136,31 @@ describe('create company', () => {
     await userEvent.click(within(form()).getByRole('button', { name: 'New' }));
     expect(screen.queryByRole('form', { name: 'Create contact' })).not.toBeInTheDocument();
     expect(field(/^Name/)).toHaveValue('');
+  });
+
+  it('keeps the focus on the form after Submit and New by keyboard (not on <body>)', async () => {
+    const mock = createMock(
+      {
+        name: 'Fourth Coffee',
+        city: 'Osijek',
+        country: 'Croatia',
+        street: null,
+        houseNumber: null,
+        postalCode: '31000',
+      },
+      { company: created, errors: [] },
+    );
+    renderPage([mock]);
+    await fillCompany({ postalOnly: true });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    act(() => submit().focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(TEXTS.companyCreated)).toBeInTheDocument();
+    await waitFor(() => expect(form()).toHaveFocus());
+    await userEvent.tab();
+    expect(within(form()).getByRole('button', { name: 'New' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(form()).toHaveFocus();
   });
 
   it('sends a full address trimmed', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES, ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -89,6 +89,21 @@ describe('create contact', () => {
     expect(within(form()).getByRole('combobox', { name: /^Company/ })).toHaveTextContent(
       'Litware Security Ltd',
     );
+  });
+
+  it('keeps the focus on the form after Submit by keyboard (not on <body>)', async () => {
+    const mock = createMock(
+      { companyId: '2', name: 'Emma Clarke' },
+      { contact: createdContact, errors: [] },
+    );
+    renderPage([mock]);
+    await chooseCompany('Litware Security Ltd');
+    await paste(field(/^Name/), 'Emma Clarke');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    act(() => submit().focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(TEXTS.contactCreated)).toBeInTheDocument();
+    await waitFor(() => expect(form()).toHaveFocus());
   });
 
   it('sends a phone and an email that are filled', async () => {

@@ -1,6 +1,6 @@
 // The manage screen's products (spec §2 'Manage'): each with its percentage, changeable within
 // what remains of the product (its own share + the unallocated rest), and Remove.
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { Formik, Form } from 'formik';
 import Button from '@mui/material/Button';
@@ -16,28 +16,13 @@ import { COST_UNIT_ALLOCATION_VIEW_ROLES, percentageSchema } from '@cost-steerin
 import type { CostUnitAllocationFieldsFragment } from '../../../gql/graphql';
 import { useMoney } from '../../../shared/currency/currency';
 import { hasAnyRole, useSession } from '../../../shared/session/session';
+import { FocusAfterSave } from '../../../shared/forms/FocusAfterSave';
 import { PercentageField } from '../forms/AllocationForm';
 import type { CostUnitWrites } from '../hooks/useCostUnitWrites';
 
 /** The most this cost unit may hold of the product: its share plus what no unit carries. */
 export const maxPercentOf = (allocation: CostUnitAllocationFieldsFragment) =>
   Math.floor(allocation.percent + allocation.unallocatedPercent);
-
-/** After a save (Save, disabled then, would leave the focus on <body>) back to the field it saved. */
-function FocusAfterSave({
-  submitting,
-  field,
-}: {
-  submitting: boolean;
-  field: RefObject<HTMLInputElement | null>;
-}) {
-  const was = useRef(submitting);
-  useEffect(() => {
-    if (was.current && !submitting) field.current?.focus();
-    was.current = submitting;
-  }, [submitting, field]);
-  return null;
-}
 
 function PercentageCell({
   allocation,
@@ -70,7 +55,8 @@ function PercentageCell({
               label={`Percentage (max ${max})`}
               inputRef={field}
             />
-            <FocusAfterSave submitting={isSubmitting} field={field} />
+            {/* After a save (Save is disabled then) back to the field it saved. */}
+            <FocusAfterSave saving={isSubmitting} target={field} />
             <Button type="submit" disabled={!isValid || !dirty || isSubmitting}>
               Save
             </Button>

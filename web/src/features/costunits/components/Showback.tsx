@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { TEXTS } from '@cost-steering/schema';
 import type { ShowbackFiguresFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
+import { CHART_FOCUS_RING, INSET_FOCUS_RING } from '../../../shared/layout/focusRings';
 import { useCurrency, useMoney } from '../../../shared/currency/currency';
 import { downloadFile } from '../../../shared/files/downloadFile';
 import { useNamedChartTabStop } from '../../../shared/charts/useNamedChartTabStop';
@@ -143,6 +144,7 @@ export function Showback({ costUnitId, name }: { costUnitId: string; name: strin
         value={figure}
         onChange={(_event, value: FigureName | null) => value && setFigure(value)}
         aria-label="Figure"
+        sx={{ '& .MuiToggleButton-root': INSET_FOCUS_RING }}
       >
         {(Object.keys(FIGURE_LABELS) as FigureName[]).map((key) => (
           <ToggleButton key={key} value={key}>
@@ -194,7 +196,12 @@ export function Showback({ costUnitId, name }: { costUnitId: string; name: strin
       </Box>
 
       {pie.data.length > 0 && (
-        <Box component="figure" aria-label={PIE_LABEL} ref={pieFigure} sx={{ m: 0 }}>
+        <Box
+          component="figure"
+          aria-label={PIE_LABEL}
+          ref={pieFigure}
+          sx={{ m: 0, ...CHART_FOCUS_RING }}
+        >
           <Typography component="figcaption" variant="subtitle2">
             {FIGURE_LABELS[figure]} share per product
           </Typography>

@@ -3,7 +3,7 @@
 // remains of the product — asked of the server once the product is chosen.
 import { useMemo, useState, type Ref } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Formik, Form, useField, type FormikHelpers } from 'formik';
+import { Formik, useField, type FormikHelpers } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,6 +14,7 @@ import { RemainingPercentageQuery } from '../documents';
 import { useFamilyChoices, useProductChoices } from '../hooks/useChoices';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
 import { FormSelect } from '../../../shared/forms/FormFields';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 
 interface Values {
   family: string;
@@ -96,7 +97,7 @@ export function AllocationForm({ costUnitId, allocatedProductIds, onAllocate }: 
       onSubmit={submit}
     >
       {({ isValid, isSubmitting, values, setFieldValue }) => (
-        <Form noValidate aria-label="Allocate product">
+        <FormKeepingFocus aria-label="Allocate product">
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
             <Typography variant="h6" component="h2">
               Product allocation
@@ -134,7 +135,7 @@ export function AllocationForm({ costUnitId, allocatedProductIds, onAllocate }: 
               Add Product
             </Button>
           </Stack>
-        </Form>
+        </FormKeepingFocus>
       )}
     </Formik>
   );

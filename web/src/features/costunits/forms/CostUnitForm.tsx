@@ -1,8 +1,8 @@
 // Create cost unit (spec §2, §5): name (trimmed, '%' and '#' stripped, counter), manager, start
 // date (not before today). After Create the fields lock and `children` (the product allocation)
 // appear; New resets the form for the next cost unit.
-import { useMemo, useState, type ReactNode } from 'react';
-import { Formik, Form, type FormikHelpers } from 'formik';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { costUnitSchema } from '@cost-steering/schema';
@@ -10,6 +10,7 @@ import type { CostUnitFieldsFragment, CreateCostUnitInput } from '../../../gql/g
 import { NameField } from '../../../shared/forms/NameField';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
 import { FormSelect } from '../../../shared/forms/FormFields';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import { serverToday } from '../../../shared/format/date';
 import { DateField } from './fields';
 
@@ -31,6 +32,8 @@ export function CostUnitForm({ managers, defaultManager, onCreate, children }: P
   const today = serverToday();
   const schema = useMemo(() => costUnitSchema({ today }), [today]);
   const [created, setCreated] = useState<CostUnitFieldsFragment | null>(null);
+  // New leaves the form (its button goes): the focus goes to the form, as after Create.
+  const form = useRef<HTMLFormElement>(null);
   const initialValues: CostUnitFormValues = {
     name: '',
     manager: defaultManager,
@@ -68,7 +71,7 @@ export function CostUnitForm({ managers, defaultManager, onCreate, children }: P
         const locked = isSubmitting || created !== null;
         return (
           <Stack spacing={3}>
-            <Form noValidate aria-label="Create cost unit">
+            <FormKeepingFocus aria-label="Create cost unit" ref={form}>
               <Stack spacing={2} sx={{ maxWidth: 480 }}>
                 <NameField disabled={locked} />
                 <FormSelect name="manager" label="Manager" options={options} disabled={locked} />
@@ -83,6 +86,7 @@ export function CostUnitForm({ managers, defaultManager, onCreate, children }: P
                       onClick={() => {
                         setCreated(null);
                         resetForm({ values: initialValues });
+                        form.current?.focus();
                       }}
                     >
                       New
@@ -90,7 +94,7 @@ export function CostUnitForm({ managers, defaultManager, onCreate, children }: P
                   )}
                 </Stack>
               </Stack>
-            </Form>
+            </FormKeepingFocus>
             {created && children?.(created)}
           </Stack>
         );

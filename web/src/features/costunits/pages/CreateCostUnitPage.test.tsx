@@ -1,7 +1,7 @@
 // Create cost unit when the server refuses or fails it: the spec §8 banner for 3000 ms, the form
 // open again (not locked as created, no allocation part), the name kept — or cleared after a
 // duplicate (spec §5).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -12,7 +12,12 @@ import {
   failedWith,
   userError,
 } from '../../../testing/failures';
-import { CreateCostUnitMutation, ManagerChoicesQuery } from '../documents';
+import {
+  AllocationFamilyChoicesQuery,
+  CreateCostUnitMutation,
+  ManagerChoicesQuery,
+} from '../documents';
+import { unit } from '../testData';
 import { CreateCostUnitPage } from './CreateCostUnitPage';
 
 /** The REST API's today: the UTC day. */
@@ -75,5 +80,36 @@ describe('create cost unit: a failed create', () => {
     expect(name()).toBeEnabled();
     expect(name()).toHaveValue(nameShown === 'kept' ? 'CU Operations' : '');
     expect(screen.queryByRole('form', { name: 'Allocate product' })).not.toBeInTheDocument();
+  });
+});
+
+describe('create cost unit: the focus by keyboard (not on <body>)', () => {
+  it('stays on the form after Create (it locks) and after New (its button goes)', async () => {
+    const created = answeredWith(CreateCostUnitMutation, sent, {
+      createCostUnit: {
+        __typename: 'CostUnitPayload',
+        costUnit: { ...unit, name: 'CU Operations' },
+        errors: [],
+      },
+    });
+    const families = {
+      request: { query: AllocationFamilyChoicesQuery },
+      result: { data: { productFamilies: [] } },
+    };
+    renderWithProviders(<CreateCostUnitPage />, {
+      mocks: [managers, created, families] as never,
+      session: testSession({ roles: [ROLES.editCostUnit] }),
+      route: '/create-cost-unit',
+    });
+    await userEvent.type(name(), 'CU Operations');
+    await waitFor(() => expect(create()).toBeEnabled());
+    act(() => create().focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Cost Unit Created Sucessfully!')).toBeInTheDocument();
+    await waitFor(() => expect(form()).toHaveFocus());
+    await userEvent.tab();
+    expect(within(form()).getByRole('button', { name: 'New' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(form()).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 // The manage screen's writes when the server refuses or fails them: the spec §8 banner for
 // 3000 ms, and the screen as it was (nothing shown as saved, what the user typed kept).
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { ROLES, TEXTS } from '@cost-steering/schema';
@@ -239,6 +239,50 @@ describe('manage cost unit: a failed write', () => {
     expect(screen.queryByText('Product Added Sucessfully!')).not.toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: 'Product' })).toHaveTextContent('Laptops');
     expect(within(form).getByRole('textbox', { name: /^Percentage/ })).toHaveValue('40');
+  });
+});
+
+describe('manage cost unit: the focus after a save by keyboard (not on <body>)', () => {
+  const saved = (query: DocumentNode, field: string, input: object, costUnit: object = unit) =>
+    answeredWith(
+      query,
+      { input },
+      { [field]: { __typename: 'CostUnitPayload', costUnit, errors: [] } },
+    );
+
+  it('Update status: on the status form (the button is disabled once it is saved)', async () => {
+    await renderManage(
+      saved(
+        UpdateCostUnitMutation,
+        'updateCostUnit',
+        { id: '1', status: 'RETIRED' },
+        { ...unit, status: 'RETIRED' },
+      ),
+    );
+    await choose('Status', 'Retired');
+    act(() => screen.getByRole('button', { name: 'Update status' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Successfully updated Cost Unit')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Status' })).toHaveFocus());
+  });
+
+  it('Add Product: on the allocation form', async () => {
+    await renderManage(
+      saved(AllocateProductMutation, 'allocateProductToCostUnit', {
+        costUnitId: '1',
+        productId: '7',
+        percent: 40,
+      }),
+    );
+    const form = screen.getByRole('form', { name: 'Allocate product' });
+    await choose('Product family', 'Workplace');
+    await choose('Product', 'Laptops');
+    await within(form).findByText('Remaining: 40 %');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Percentage/ }), '40');
+    await userEvent.tab();
+    expect(within(form).getByRole('button', { name: 'Add Product' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(form).toHaveFocus());
   });
 });
 

@@ -1,7 +1,7 @@
 // /manage-cost-unit?unit={name} (spec §2 'Manage'): status (Active, Proposed, Retired; Global
 // only shown), the products with their percentages and Remove, allocating more products, and the
 // showback (beyond the spec: web/README.md 'Cost units').
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -15,6 +15,7 @@ import { SELECTABLE_COST_UNIT_STATUSES } from '@cost-steering/schema';
 import type { CostUnitFieldsFragment, CostUnitStatus } from '../../../gql/graphql';
 import { errorBannerText } from '../../../shared/errors/errorText';
 import { formatLongDate } from '../../../shared/format/date';
+import { useFocusAfterSave } from '../../../shared/forms/FocusAfterSave';
 import { AllocationsTable } from '../components/AllocationsTable';
 import { BudgetSummary } from '../components/BudgetSummary';
 import { Showback } from '../components/Showback';
@@ -29,9 +30,38 @@ const SELECTABLE: CostUnitStatus[] = SELECTABLE_COST_UNIT_STATUSES.map(
 
 function StatusEditor({ unit, writes }: { unit: CostUnitFieldsFragment; writes: CostUnitWrites }) {
   const [status, setStatus] = useState<CostUnitStatus>(unit.status);
+  // A new status from the server is shown (not a remount by a key, which would lose the focus).
+  const [saved, setSaved] = useState(unit.status);
+  if (saved !== unit.status) {
+    setSaved(unit.status);
+    setStatus(unit.status);
+  }
   const isGlobal = unit.status === 'GLOBAL';
+  // Update status is disabled once the status is saved: the focus then goes to this form.
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusAfterSave(saving, form);
+  async function update(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await writes.update({ id: unit.id, status });
+    } finally {
+      setSaving(false);
+    }
+  }
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack
+      component="form"
+      aria-label="Status"
+      ref={form}
+      tabIndex={-1}
+      noValidate
+      onSubmit={(event) => void update(event)}
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center' }}
+    >
       <TextField
         select
         size="small"
@@ -48,9 +78,9 @@ function StatusEditor({ unit, writes }: { unit: CostUnitFieldsFragment; writes: 
         ))}
       </TextField>
       <Button
+        type="submit"
         variant="contained"
-        disabled={isGlobal || status === unit.status}
-        onClick={() => void writes.update({ id: unit.id, status })}
+        disabled={isGlobal || status === unit.status || saving}
       >
         Update status
       </Button>
@@ -86,7 +116,7 @@ export function ManageCostUnitPage() {
             Manager: {unit.manager} · Start date: {formatLongDate(unit.statusDate)}
           </Typography>
           <BudgetSummary budget={unit.budget} forecast={unit.forecast} actuals={unit.actuals} />
-          <StatusEditor key={unit.status} unit={unit} writes={writes} />
+          <StatusEditor unit={unit} writes={writes} />
           <AllocationsTable allocations={unit.allocations} writes={writes} />
           <AllocationForm
             costUnitId={unit.id}

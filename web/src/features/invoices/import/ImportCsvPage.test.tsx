@@ -40,7 +40,7 @@ class FakeRequest {
 }
 
 /** The live region of the import's counts. */
-const results = () => screen.getByRole('status', { name: 'Import results' });
+const results = () => screen.getByRole('status', { name: 'Import counts' });
 
 const createRequest = () => new FakeRequest() as unknown as XMLHttpRequest;
 
@@ -112,6 +112,20 @@ describe('/import-csv', () => {
     expect(within(grid).getByText(/exceeds the remaining 1\.000,00 EUR/)).toBeInTheDocument();
     expect(within(grid).getByText('Račun März')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+  });
+
+  it('puts the focus on the result after an upload by keyboard (Upload is disabled meanwhile)', async () => {
+    renderWithProviders(<ImportCsvPage createRequest={createRequest} />);
+    const file = new File(['order_number;invoice_title\n'], 'invoices.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('CSV file'), file);
+    await userEvent.tab(); // from the file input of 'Choose CSV file'
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    act(() => FakeRequest.last!.answer(200, answer));
+    const result = await screen.findByRole('region', { name: 'Import result' });
+    await waitFor(() => expect(result).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveFocus();
   });
 
   it("says 'No failed inputs to display.' when every row was imported", async () => {

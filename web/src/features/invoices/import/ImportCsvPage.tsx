@@ -21,6 +21,7 @@ import {
 } from '@cost-steering/schema';
 import { ENDPOINTS } from '../../../config';
 import { useBanner } from '../../../shared/banner/StatusBanner';
+import { useFocusAfterSave } from '../../../shared/forms/FocusAfterSave';
 import { downloadFile, type DownloadOutcome } from '../../../shared/files/downloadFile';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
 import { useServerList } from '../../../shared/data-table/useServerList';
@@ -81,6 +82,9 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
   const [failed, setFailed] = useState<FailedRow[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const list = useServerList<never>();
+  // Upload is disabled while it runs: the focus then goes to the result (its counts are read).
+  const result = useRef<HTMLDivElement>(null);
+  useFocusAfterSave(state === 'uploading', result);
 
   async function upload() {
     if (!file) return;
@@ -198,9 +202,18 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
         </Box>
       )}
       {/* Always there, out of the flow while empty (no gap for it): the counts are said by
-          screen readers only if their live region was there before them (WCAG 4.1.3). */}
-      <Stack spacing={2} sx={complete ? undefined : { position: 'absolute' }}>
-        <Stack direction="row" spacing={4} role="status" aria-label="Import results">
+          screen readers only if their live region was there before them (WCAG 4.1.3). Once
+          complete it is the 'Import result' region, where the focus goes after Upload (the
+          button is disabled while it runs); a role, not a <section>, so the element stays. */}
+      <Stack
+        spacing={2}
+        ref={result}
+        tabIndex={-1}
+        role={complete ? 'region' : undefined}
+        aria-label={complete ? 'Import result' : undefined}
+        sx={complete ? undefined : { position: 'absolute' }}
+      >
+        <Stack direction="row" spacing={4} role="status" aria-label="Import counts">
           {complete && (
             <>
               <Typography>

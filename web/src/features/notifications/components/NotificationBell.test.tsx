@@ -4,7 +4,10 @@ import { ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import { expectExactlyAfter, recordedQuery } from '../../../testing/timing';
-import { MarkNotificationReadMutation } from '../hooks/useNotificationActions';
+import {
+  DeleteNotificationMutation,
+  MarkNotificationReadMutation,
+} from '../hooks/useNotificationActions';
 import { notification, page } from '../testData';
 import { NotificationBell, NotificationBellQuery } from './NotificationBell';
 
@@ -106,6 +109,32 @@ describe('notification bell', () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, 0 unread' }),
     ).toBeInTheDocument();
+  });
+
+  it('puts the focus on the Delete button now in its place after a Delete by keyboard', async () => {
+    const [first, second, third] = [notification(1), notification(2), notification(3)];
+    const deleted = {
+      request: { query: DeleteNotificationMutation, variables: { id: '2' } },
+      result: {
+        data: {
+          deleteNotification: {
+            __typename: 'DeleteNotificationPayload',
+            deletedId: '2',
+            errors: [],
+          },
+        },
+      },
+    };
+    renderWithProviders(<NotificationBell />, {
+      mocks: [bellMock([first, second, third]), deleted, bellMock([first, third])],
+    });
+    await openBell();
+    const list = await screen.findByRole('list', { name: 'Latest notifications' });
+    const deletes = () => within(list).getAllByRole('button', { name: 'Delete notification' });
+    act(() => deletes()[1]!.focus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(deletes()).toHaveLength(2));
+    await waitFor(() => expect(deletes()[1]).toHaveFocus());
   });
 
   it('links to the requests only when the message asks for a signature', async () => {

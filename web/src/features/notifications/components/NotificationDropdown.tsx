@@ -1,5 +1,6 @@
 // The bell's dropdown: the latest notifications, each to open, mark read or delete, and a link
 // to all of them. Loaded when the bell is first clicked (NotificationBell.tsx).
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +15,11 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { TEXTS } from '@cost-steering/schema';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
+import { INSET_FOCUS_RING } from '../../../shared/layout/focusRings';
 import { dropdownMessage, dropdownTitle } from '../truncate';
 import { ReadStateButton } from './ReadStateButton';
+
+const DELETE = 'Delete notification';
 
 interface Props {
   anchor: HTMLElement | null;
@@ -34,6 +38,18 @@ export default function NotificationDropdown({
   onMarkRead,
   onRemove,
 }: Props) {
+  // After Delete the notification leaves the list, its button with it, and MUI's focus trap put
+  // the focus on the dropdown itself: it goes to the Delete button now in its place, else the one
+  // before, else the link to all notifications (as the request form's Remove does).
+  const box = useRef<HTMLDivElement>(null);
+  const deleted = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const gone = deleted.current;
+    if (!gone || items.some((item) => item.id === gone.id)) return;
+    deleted.current = null;
+    const buttons = box.current?.querySelectorAll<HTMLElement>(`[aria-label="${DELETE}"]`) ?? [];
+    (buttons[Math.min(gone.index, buttons.length - 1)] ?? box.current?.querySelector('a'))?.focus();
+  }, [items]);
   return (
     <Popover
       open={Boolean(anchor)}
@@ -42,14 +58,14 @@ export default function NotificationDropdown({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      <Box sx={{ width: 340 }}>
+      <Box sx={{ width: 340 }} ref={box}>
         {items.length === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
             {TEXTS.noNotifications}
           </Typography>
         ) : (
           <List dense aria-label="Latest notifications">
-            {items.map((notification) => (
+            {items.map((notification, index) => (
               <ListItem
                 key={notification.id}
                 disablePadding
@@ -61,15 +77,21 @@ export default function NotificationDropdown({
                     />
                     <IconButton
                       size="small"
-                      aria-label="Delete notification"
-                      onClick={() => onRemove(notification)}
+                      aria-label={DELETE}
+                      onClick={() => {
+                        deleted.current = { id: notification.id, index };
+                        onRemove(notification);
+                      }}
                     >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Box>
                 }
               >
-                <ListItemButton onClick={() => onOpen(notification)} sx={{ pr: 10 }}>
+                <ListItemButton
+                  onClick={() => onOpen(notification)}
+                  sx={{ pr: 10, ...INSET_FOCUS_RING }}
+                >
                   <ListItemText
                     primary={dropdownTitle(notification.title)}
                     secondary={dropdownMessage(notification.message)}

@@ -75,6 +75,24 @@ describe('decision modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('puts the focus back in the field after a refusal by keyboard (not on the dialog)', async () => {
+    const message = 'Approved amount must be at least 1';
+    const sent = refusal(
+      true,
+      { id: '1', approvedBudget: '5000' },
+      { field: 'approvedBudget', message },
+    );
+    const { dialog, input } = openModal(true, [sent]);
+    await userEvent.clear(input);
+    await userEvent.type(input, '5000');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
   it("shows the server's refusal of a decline reason under the reason", async () => {
     const message = 'Decline reason can have at most 240 characters';
     const { dialog, sent } = await decide(false, 'Too much.', message);

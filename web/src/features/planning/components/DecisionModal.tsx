@@ -1,6 +1,7 @@
 // The decision modal (spec §2, §5): Approve asks for the approved amount (required, ≥ 1, money),
 // Decline for a reason (required, ≤ 240; it becomes a comment). Escape closes it. The shared rules
 // run before anything is sent; a refusal of the server's shows under the field it names.
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,7 @@ import {
   LIMITS,
 } from '@cost-steering/schema';
 import type { FutureBudgetFieldsFragment } from '../../../gql/graphql';
+import { FocusAfterSave } from '../../../shared/forms/FocusAfterSave';
 import { useDecideFutureBudget } from '../hooks/usePlanningWrites';
 
 export function DecisionModal({
@@ -29,6 +31,8 @@ export function DecisionModal({
   const title = `${approve ? 'Approve' : 'Decline'}: ${plan.entityName}`;
   const field = approve ? 'approvedBudget' : 'reason';
   const initial = approve ? (plan.proposedBudget ?? plan.demandedBudget ?? '') : '';
+  // After a refusal (the button is disabled meanwhile) back in the field, under which it shows.
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-label={title}>
       <Formik
@@ -54,6 +58,7 @@ export function DecisionModal({
       >
         {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
           <Form noValidate aria-label={title}>
+            <FocusAfterSave saving={isSubmitting} target={input} />
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
               <TextField
@@ -66,6 +71,7 @@ export function DecisionModal({
                 helperText={touched[field] && errors[field]}
                 required
                 fullWidth
+                inputRef={input}
                 multiline={!approve}
                 sx={{ mt: 1 }}
                 slotProps={{

@@ -1,5 +1,6 @@
 // The Details modal (spec §2): the record and its comment thread (date, sender, message) with an
 // add-comment box (≤ 240, the shared rule). Escape closes it (MUI Dialog's onClose).
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { futureBudgetCommentSchema, LIMITS } from '@cost-steering/schema';
 import type { FutureBudgetFieldsFragment } from '../../../gql/graphql';
+import { FocusAfterSave } from '../../../shared/forms/FocusAfterSave';
 import { formatLongDateTime } from '../../../shared/format/dateTime';
 import { useAddFutureBudgetComment } from '../hooks/usePlanningWrites';
 import { STATUS_LABELS } from '../labels';
@@ -26,6 +28,9 @@ export function DetailsModal({
 }) {
   const addComment = useAddFutureBudgetComment();
   const title = `Details: ${plan.entityName}`;
+  // After Add comment (disabled meanwhile; the dialog's focus trap then holds only its container)
+  // back in the emptied box, for the next comment.
+  const box = useRef<HTMLTextAreaElement>(null);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
@@ -61,6 +66,7 @@ export function DetailsModal({
         >
           {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
             <Form noValidate aria-label="Add comment">
+              <FocusAfterSave saving={isSubmitting} target={box} />
               <TextField
                 name="message"
                 label="Comment"
@@ -74,6 +80,7 @@ export function DetailsModal({
                 }
                 multiline
                 fullWidth
+                inputRef={box}
                 sx={{ mt: 1 }}
                 slotProps={{ htmlInput: { maxLength: LIMITS.financialTextMax } }}
               />

@@ -16,6 +16,7 @@ import { useFetchFailedBanner } from '../hooks/useFetchFailedBanner';
 import { mayDecide, type PlanningMode } from '../labels';
 import { PlanCard } from './PlanCard';
 import { usePlanModals } from './PlanModals';
+import { useFocusAfterDecision } from './useFocusAfterDecision';
 
 export function InReviewList({ mode }: { mode: PlanningMode }) {
   const { user } = useSession();
@@ -42,9 +43,17 @@ export function InReviewList({ mode }: { mode: PlanningMode }) {
     !data,
   );
   const modals = usePlanModals(plans);
+  const focus = useFocusAfterDecision(plans.map((plan) => plan.id));
   return (
     <Box component="section" aria-labelledby="in-review-title" sx={{ mt: 4 }}>
-      <Typography variant="h5" component="h2" id="in-review-title">
+      <Typography
+        variant="h5"
+        component="h2"
+        id="in-review-title"
+        ref={focus.heading}
+        tabIndex={-1}
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
         {TEXTS.requestsInReview}
       </Typography>
       <TextField
@@ -61,6 +70,8 @@ export function InReviewList({ mode }: { mode: PlanningMode }) {
         </Typography>
       )}
       <Box
+        ref={focus.cards}
+        onFocus={focus.rememberFocus}
         sx={{
           display: 'grid',
           gap: 2,

@@ -3,7 +3,7 @@
 // only), the proposed amount or the estimate, a description, Submit. The shared yup rules of
 // @cost-steering/schema run before submit; the server runs the same.
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,6 +18,7 @@ import {
 } from '@cost-steering/schema';
 import type { PlanningEntitiesQuery, PlanningEntityType } from '../../../gql/graphql';
 import { useMoney } from '../../../shared/currency/currency';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import { useSession } from '../../../shared/session/session';
 import { PlanningEntitiesQuery as EntitiesQuery, PlanningEntityFiguresQuery } from '../documents';
 import { useCreateFutureBudget } from '../hooks/usePlanningWrites';
@@ -152,7 +153,7 @@ export function PlanningForm({ mode }: { mode: PlanningMode }) {
           (option) => !demand || option.owner === user.username,
         );
         return (
-          <Form noValidate aria-label={demand ? 'Demand' : 'Proposal'}>
+          <FormKeepingFocus aria-label={demand ? 'Demand' : 'Proposal'}>
             <Stack spacing={2} sx={{ maxWidth: 520 }}>
               {demand && <Alert severity="info">{TEXTS.demandOwnerNote}</Alert>}
               {/* A proposal is a controller's (rest-api CONTRACT 'Future financials'): others
@@ -212,7 +213,7 @@ export function PlanningForm({ mode }: { mode: PlanningMode }) {
                 Submit
               </Button>
             </Stack>
-          </Form>
+          </FormKeepingFocus>
         );
       }}
     </Formik>

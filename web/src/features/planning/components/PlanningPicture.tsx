@@ -20,6 +20,7 @@ import { useBanner } from '../../../shared/banner/StatusBanner';
 import { useCurrency, useMoney } from '../../../shared/currency/currency';
 import { downloadFile } from '../../../shared/files/downloadFile';
 import { useNamedChartTabStop } from '../../../shared/charts/useNamedChartTabStop';
+import { CHART_FOCUS_RING } from '../../../shared/layout/focusRings';
 import { amountSeries, compactAmount } from '../../../shared/money/chartFormat';
 import { saveBlob } from '../../../shared/files/saveBlob';
 import { useSession } from '../../../shared/session/session';
@@ -55,7 +56,12 @@ function PictureChart({ rows }: { rows: readonly Row[] }) {
       { rate: selected.rate, money },
     );
   return (
-    <Box component="figure" aria-label={PICTURE_CHART_LABEL} ref={figure} sx={{ m: 0, mt: 3 }}>
+    <Box
+      component="figure"
+      aria-label={PICTURE_CHART_LABEL}
+      ref={figure}
+      sx={{ m: 0, mt: 3, ...CHART_FOCUS_RING }}
+    >
       <Typography component="figcaption" variant="subtitle1">
         Budget this year and next year ({selected.id})
       </Typography>

@@ -9,7 +9,11 @@ import {
   failedWith,
   userError,
 } from '../../../testing/failures';
-import { CreateFutureBudgetMutation } from '../hooks/usePlanningWrites';
+import {
+  ApproveFutureBudgetMutation,
+  CreateFutureBudgetMutation,
+  DeclineFutureBudgetMutation,
+} from '../hooks/usePlanningWrites';
 import { FutureBudgetListQuery } from '../documents';
 import { entitiesMock, listMock, plan } from '../testData';
 import { DemandPage, ProposalPage } from './PlanningFormPage';
@@ -182,6 +186,69 @@ describe('proposal and demand: one screen, two modes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  describe('the focus after a decision by keyboard (the button it came from is gone)', () => {
+    const own = plan(1, { entityName: 'Own proposal', proposedBy: 'controller' });
+    const other = plan(2, { entityName: 'Other proposal', proposedBy: 'admin' });
+    const once = (items: ReturnType<typeof plan>[]) => ({
+      ...listMock(IN_REVIEW, items),
+      maxUsageCount: 1,
+    });
+    const payload = (futureBudget: object) => ({
+      __typename: 'FutureBudgetPayload',
+      futureBudget,
+      errors: [],
+    });
+
+    async function decideByKeyboard(button: 'Approve' | 'Decline', typed = '') {
+      await waitFor(() => expect(card('Own proposal')).toBeInTheDocument());
+      act(() => within(card('Own proposal')).getByRole('button', { name: button }).focus());
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog');
+      if (typed) await userEvent.type(within(dialog).getByRole('textbox'), typed);
+      act(() => within(dialog).getByRole('button', { name: button }).focus());
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+
+    it('Approve: the card now in its place (its Details)', async () => {
+      const approve = answeredWith(
+        ApproveFutureBudgetMutation,
+        { input: { id: '1', approvedBudget: '1000.00' } },
+        { approveFutureBudget: payload({ ...own, status: 'APPROVED', approvedBudget: '1000.00' }) },
+      );
+      renderWithProviders(<ProposalPage />, {
+        mocks: [entitiesMock, once([own, other]), approve, once([other])] as never,
+        session: controller,
+      });
+      await decideByKeyboard('Approve');
+      await waitFor(() =>
+        expect(screen.queryByRole('article', { name: /^Own proposal/ })).toBeNull(),
+      );
+      await waitFor(() =>
+        expect(
+          within(card('Other proposal')).getByRole('button', { name: 'Details' }),
+        ).toHaveFocus(),
+      );
+    });
+
+    it('Decline: the same card, which stays without its decision buttons (its Details)', async () => {
+      const declined = { ...own, status: 'DECLINED' as const };
+      const decline = answeredWith(
+        DeclineFutureBudgetMutation,
+        { input: { id: '1', reason: 'Too early.' } },
+        { declineFutureBudget: payload(declined) },
+      );
+      renderWithProviders(<ProposalPage />, {
+        mocks: [entitiesMock, once([own, other]), decline, once([declined, other])] as never,
+        session: controller,
+      });
+      await decideByKeyboard('Decline', 'Too early.');
+      await waitFor(() =>
+        expect(within(card('Own proposal')).getByRole('button', { name: 'Details' })).toHaveFocus(),
+      );
+    });
+  });
+
   it('tells a user who may not propose so, with Submit disabled; demands stay open to owners', async () => {
     const requester = testSession({ username: 'requester', roles: [ROLES.editPurchaseRequest] });
     const { unmount } = renderWithProviders(<ProposalPage />, {
@@ -277,6 +344,41 @@ describe('proposal and demand: one screen, two modes', () => {
         expect(screen.queryByText('Error: Unable to fetch future financials')).toBeNull(),
       );
     });
+  });
+
+  it('keeps the focus on the form after a Submit by keyboard (not on <body>)', async () => {
+    const input = {
+      input: {
+        kind: 'DEMAND',
+        entityType: 'PRODUCT',
+        entityId: '4',
+        amount: '5000',
+        description: null,
+        demandTitle: 'New laptops',
+        demandId: 'D-7',
+      },
+    };
+    const write = answeredWith(CreateFutureBudgetMutation, input, {
+      createFutureBudget: { __typename: 'FutureBudgetPayload', futureBudget: plan(7), errors: [] },
+    });
+    renderWithProviders(<DemandPage />, {
+      mocks: [entitiesMock, inReview, write, inReview] as never,
+      session: testSession({ username: 'pfm' }),
+    });
+    const form = screen.getByRole('form', { name: 'Demand' });
+    await userEvent.click(within(form).getByRole('combobox', { name: /^Entity type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Product' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: /^Entity$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ERP Core (pfm)' }));
+    await userEvent.type(within(form).getByLabelText(/^Demand title/), 'New laptops');
+    await userEvent.type(within(form).getByLabelText(/^Demand ID/), 'D-7');
+    await userEvent.type(within(form).getByLabelText(/^Demand estimate/), '5000');
+    act(() => within(form).getByRole('button', { name: 'Submit' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Successfully created a future financials request.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(form).toHaveFocus());
   });
 
   describe('a failed Submit', () => {

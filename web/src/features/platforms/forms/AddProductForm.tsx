@@ -1,12 +1,13 @@
 // 'Add product to platform' (spec §2): platform, product family, product. The families offered
 // are those with a platform product; choosing one narrows the products to its platform products.
 import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { platformProductSchema } from '@cost-steering/schema';
 import type { AddProductToPlatformInput } from '../../../gql/graphql';
 import { FormSelect, type Option } from '../../../shared/forms/FormFields';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import type { PlatformOutcome } from '../hooks/outcome';
 
 export interface PlatformProductChoice {
@@ -53,7 +54,7 @@ export function AddProductForm({ platforms, products, initialPlatformId, onAdd }
       onSubmit={submit}
     >
       {({ values, isValid, isSubmitting, setFieldValue }) => (
-        <Form noValidate aria-label="Add product to platform">
+        <FormKeepingFocus aria-label="Add product to platform">
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
             <FormSelect name="platformId" label="Platform" options={platforms} />
             <FormSelect
@@ -79,7 +80,7 @@ export function AddProductForm({ platforms, products, initialPlatformId, onAdd }
               Add product
             </Button>
           </Stack>
-        </Form>
+        </FormKeepingFocus>
       )}
     </Formik>
   );

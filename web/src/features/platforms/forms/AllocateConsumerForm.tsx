@@ -3,12 +3,13 @@
 // (spec §5). The choices are asked as the user narrows them down.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isPlatformFamilyName, platformConsumerSchema } from '@cost-steering/schema';
 import type { PlatformConsumerKind } from '../../../gql/graphql';
 import { FormSelect, type Option } from '../../../shared/forms/FormFields';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import {
   FamilyChoicesQuery,
   FamilyProductChoicesQuery,
@@ -112,7 +113,7 @@ export function AllocateConsumerForm({ onAdd }: Props) {
       onSubmit={submit}
     >
       {({ values, isValid, isSubmitting, setFieldValue }) => (
-        <Form noValidate aria-label="Allocate consumer">
+        <FormKeepingFocus aria-label="Allocate consumer">
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
             <Fields
               values={values}
@@ -130,7 +131,7 @@ export function AllocateConsumerForm({ onAdd }: Props) {
               Add Consumer
             </Button>
           </Stack>
-        </Form>
+        </FormKeepingFocus>
       )}
     </Formik>
   );

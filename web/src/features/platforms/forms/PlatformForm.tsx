@@ -1,12 +1,13 @@
 // The 'Create platform' form of spec §2/§5: name (counter, at most 32), budget (at least 0) and
 // owner (the current user by default). After a create the fields lock and New starts again.
-import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useRef } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { platformSchema } from '@cost-steering/schema';
 import type { CreatePlatformInput } from '../../../gql/graphql';
 import { FormSelect, FormText } from '../../../shared/forms/FormFields';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import { NameField } from '../../../shared/forms/NameField';
 import type { PlatformOutcome } from '../hooks/outcome';
 
@@ -28,6 +29,8 @@ interface Props {
 export function PlatformForm({ owners, currentUser, created, onCreate, onNew }: Props) {
   const schema = useMemo(() => platformSchema(), []);
   const options = owners.map((username) => ({ id: username, name: username }));
+  // New leaves the form (its button goes): the focus goes to the form, as after Submit.
+  const form = useRef<HTMLFormElement>(null);
 
   async function submit(values: PlatformFormValues, helpers: FormikHelpers<PlatformFormValues>) {
     const outcome = await onCreate({
@@ -48,7 +51,7 @@ export function PlatformForm({ owners, currentUser, created, onCreate, onNew }: 
       {({ isValid, isSubmitting, resetForm }) => {
         const locked = created || isSubmitting;
         return (
-          <Form noValidate aria-label="Create platform">
+          <FormKeepingFocus aria-label="Create platform" ref={form}>
             <Stack spacing={2} sx={{ maxWidth: 480 }}>
               <NameField disabled={locked} />
               <FormText name="budget" label="Budget (EUR)" required disabled={locked} />
@@ -62,6 +65,7 @@ export function PlatformForm({ owners, currentUser, created, onCreate, onNew }: 
                     onClick={() => {
                       resetForm();
                       onNew();
+                      form.current?.focus();
                     }}
                   >
                     New
@@ -69,7 +73,7 @@ export function PlatformForm({ owners, currentUser, created, onCreate, onNew }: 
                 )}
               </Stack>
             </Stack>
-          </Form>
+          </FormKeepingFocus>
         );
       }}
     </Formik>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLATFORM_MESSAGES, PLATFORM_TEXTS, ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -79,6 +79,21 @@ describe('create platform', () => {
     expect(field(/^Name/)).toBeEnabled();
     expect(field(/^Name/)).toHaveValue('');
     expect(screen.queryByRole('form', { name: 'Add product to platform' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus on the form after Submit and New by keyboard (not on <body>)', async () => {
+    renderPage([createMock({ platform: created, errors: [] })]);
+    await type(field(/^Name/), 'Edge');
+    await type(field(/^Budget/), '1000');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    act(() => submit().focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(PLATFORM_TEXTS.platformCreated)).toBeInTheDocument();
+    await waitFor(() => expect(form()).toHaveFocus());
+    await userEvent.tab();
+    expect(within(form()).getByRole('button', { name: 'New' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(form()).toHaveFocus();
   });
 
   it('shows a duplicate name as the server says it', async () => {

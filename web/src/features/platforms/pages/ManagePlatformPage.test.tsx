@@ -161,6 +161,49 @@ describe('manage platform', () => {
     expect(await screen.findByText('Carried by its consumers: 250,00 EUR')).toBeInTheDocument();
   });
 
+  it('puts the focus back in the field after Update cost by keyboard (not on <body>)', async () => {
+    const updated = {
+      request: {
+        query: UpdatePlatformCostMutation,
+        variables: { input: { productId: '13', platformCost: '250' } },
+      },
+      result: {
+        data: {
+          updatePlatformCost: {
+            __typename: 'UpdatePlatformCostPayload',
+            product: { __typename: 'Product', id: '13', platformCost: '250.00' },
+            errors: [],
+          },
+        },
+      },
+    };
+    renderPage([updated]);
+    await screen.findByText('Name: Kubernetes');
+    await userEvent.clear(cost());
+    await userEvent.type(cost(), '250');
+    await userEvent.tab();
+    expect(update()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(PLATFORM_TEXTS.platformModified)).toBeInTheDocument();
+    await waitFor(() => expect(cost()).toHaveFocus());
+  });
+
+  it('puts the focus on the Allocate consumer form after Add Consumer by keyboard', async () => {
+    renderPage([products, entities, addMock([])]);
+    await screen.findByText('Name: Kubernetes');
+    await choose(/^Product family/, 'Retail');
+    await choose(/^Product$/, 'Shop');
+    await choose(/^Project or application/, 'Project: Web Shop');
+    const add = screen.getByRole('button', { name: 'Add Consumer' });
+    await waitFor(() => expect(add).toBeEnabled());
+    act(() => add.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(PLATFORM_TEXTS.consumerAdded)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('form', { name: 'Allocate consumer' })).toHaveFocus(),
+    );
+  });
+
   it('leaves platform families out and needs a project or application for Add Consumer', async () => {
     renderPage([products, entities, addMock([])]);
     await screen.findByText('Name: Kubernetes');

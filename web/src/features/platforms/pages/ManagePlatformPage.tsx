@@ -46,7 +46,6 @@ export function ManagePlatformPage() {
             Carried by its consumers: {money(product.consumersForecast)}
           </Typography>
           <PlatformCostForm
-            key={product.platformCost}
             current={product.platformCost}
             onUpdate={(cost) => updateCost(product.id, cost)}
           />

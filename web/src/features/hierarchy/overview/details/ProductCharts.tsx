@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductFiguresQuery } from '../../../../gql/graphql';
 import { useCurrency, useMoney } from '../../../../shared/currency/currency';
 import { useNamedChartTabStop } from '../../../../shared/charts/useNamedChartTabStop';
+import { CHART_FOCUS_RING } from '../../../../shared/layout/focusRings';
 import { amountSeries, compactAmount } from '../../../../shared/money/chartFormat';
 
 type Figures = NonNullable<ProductFiguresQuery['product']>;
@@ -38,7 +39,12 @@ export const CHART_TITLES = {
 function ChartFigure({ title, children }: { title: string; children: React.ReactNode }) {
   const figure = useNamedChartTabStop<HTMLElement>(title);
   return (
-    <Box component="figure" aria-label={title} ref={figure} sx={{ m: 0, minWidth: 0 }}>
+    <Box
+      component="figure"
+      aria-label={title}
+      ref={figure}
+      sx={{ m: 0, minWidth: 0, ...CHART_FOCUS_RING }}
+    >
       <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
         {title}
       </Typography>

@@ -34,6 +34,17 @@ describe('overview filter bar', () => {
     ]);
   });
 
+  it('starts again from the filters in force when they change (back button, link), in place', async () => {
+    const { rerender } = render(<FilterBar filters={filters} applied={{}} onSubmit={jest.fn()} />);
+    await choose('Product Family', 'Workplace');
+    rerender(
+      <FilterBar filters={filters} applied={{ PRODUCT_FAMILY: '1' }} onSubmit={jest.fn()} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Product Family' })).toHaveTextContent(
+      'Cloud Services',
+    );
+  });
+
   it('emits only the chosen filters, each with its label, option id and name', async () => {
     const onSubmit = jest.fn();
     render(<FilterBar filters={filters} applied={{}} onSubmit={onSubmit} />);

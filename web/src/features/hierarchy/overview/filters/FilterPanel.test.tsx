@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TIMINGS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../../testing/render';
 import { OVERVIEW_FILTERS } from '../testData';
@@ -29,5 +31,35 @@ describe('overview filter panel', () => {
     expect(screen.getByRole('combobox', { name: 'Owner' })).toBeInTheDocument();
     expect(requested).toHaveBeenCalledTimes(1);
     expect(TIMINGS.filterFetchDelayMs).toBe(100);
+  });
+
+  it('keeps the focus on Submit while the options for the new filters are asked', async () => {
+    function Page() {
+      const [applied, setApplied] = useState({});
+      return <FilterPanel applied={applied} onApply={setApplied} />;
+    }
+    const requested = jest.fn(() => true);
+    renderWithProviders(<Page />, {
+      mocks: [
+        {
+          request: { query: OverviewFiltersQuery, variables: requested },
+          result: { data: { overviewFilters: OVERVIEW_FILTERS } },
+          maxUsageCount: 2,
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Product Family' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cloud Services' }));
+    await userEvent.tab(); // Owner
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(requested).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Product Family' })).toHaveTextContent(
+        'Cloud Services',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
   });
 });

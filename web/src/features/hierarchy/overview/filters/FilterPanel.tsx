@@ -60,7 +60,11 @@ interface Props {
 export function FilterPanel({ applied, onApply }: Props) {
   const started = useDelayedStart(TIMINGS.filterFetchDelayMs);
   const chosen = useMemo(() => filterInput(applied), [applied]);
-  const { data, error } = useQuery(OverviewFiltersQuery, {
+  const {
+    data: fresh,
+    previousData,
+    error,
+  } = useQuery(OverviewFiltersQuery, {
     variables: { optionLimit: FILTER_OPTION_LIMIT, chosen },
     skip: !started,
   });
@@ -76,13 +80,13 @@ export function FilterPanel({ applied, onApply }: Props) {
     [client],
   );
 
+  // The bar stays while the options for new filters are asked (Submit keeps the focus).
+  const data = fresh ?? previousData;
   if (error && !data) return <Alert severity="error">{errorBannerText(error)}</Alert>;
   if (!data) return <CircularProgress size={24} aria-label="Loading filters" />;
   const filters = data.overviewFilters;
   return (
     <FilterBar
-      // A new location (back button, link) restarts the selects from the filters in force.
-      key={JSON.stringify(applied)}
       filters={filters}
       applied={applied}
       onSubmit={(picked) => onApply(appliedFromChosen(filters, picked))}
