@@ -5,11 +5,15 @@
 // there; this is for what is already on screen and only needs saying.
 import Box from '@mui/material/Box';
 
-/** On the page for screen readers, not on screen (and out of the layout's flow). */
+/**
+ * On the page for screen readers, not on screen (and out of the layout's flow). Sizes in px as
+ * strings: in `sx` a number up to 1 is a fraction, so `width: 1` would be 100% of the container
+ * (on a phone the bell's region then reached 260 px past the screen's edge).
+ */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
