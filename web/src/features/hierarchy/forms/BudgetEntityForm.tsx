@@ -5,7 +5,7 @@
 // exceeds the product's available budget. After a create the page keeps family, product, owner
 // and currency and clears the name and amounts for the next entry; the modal closes after 1 s.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Formik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
+import { Formik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
 import type { FormikHelpers } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +30,7 @@ import {
   type BudgetEntityFormValues,
 } from './budgetEntityValues';
 import { BudgetEntityFields } from './BudgetEntityFields';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 
 /** The product the modal creates for; its family is not chosen there. */
 export interface FixedProduct {
@@ -124,7 +125,7 @@ export function BudgetEntityForm({ kind, fixedProduct, onDone }: Props) {
       validateOnMount
       onSubmit={submit}
     >
-      <Form noValidate aria-label={kind === 'project' ? 'Create project' : 'Create application'}>
+      <FormKeepingFocus aria-label={kind === 'project' ? 'Create project' : 'Create application'}>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <BudgetEntityFields
             codes={codes}
@@ -136,7 +137,7 @@ export function BudgetEntityForm({ kind, fixedProduct, onDone }: Props) {
           />
           <SubmitButtons closing={closing} onCancel={onDone} />
         </Stack>
-      </Form>
+      </FormKeepingFocus>
     </Formik>
   );
 }

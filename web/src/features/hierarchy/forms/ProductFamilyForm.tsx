@@ -1,13 +1,14 @@
 // The product family form of spec §2/§5: owner (current user by default), name with a counter,
 // year (current year by default), and a budget limit or a target depending on the budget-limit
 // feature. The yup rules are the ones the servers enforce.
-import { useMemo, useState } from 'react';
-import { Formik, Form, type FormikHelpers } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { LIMITS, productFamilySchema } from '@cost-steering/schema';
 import type { CreateProductFamilyInput } from '../../../gql/graphql';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import type { CreateOutcome } from '../hooks/useCreateProductFamily';
 import { FormSelect, FormTextField, NameField, ownerOptions } from './fields';
 
@@ -54,6 +55,7 @@ export function ProductFamilyForm({
   onNew,
 }: Props) {
   const [created, setCreated] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => productFamilySchema(budgetLimitEnabled), [budgetLimitEnabled]);
   const initialValues = useMemo(() => initialFamilyValues(currentUser), [currentUser]);
   const capField = budgetLimitEnabled ? 'budgetLimit' : 'target';
@@ -80,7 +82,7 @@ export function ProductFamilyForm({
       {({ isValid, isSubmitting, resetForm }) => {
         const locked = created || isSubmitting;
         return (
-          <Form noValidate aria-label="Create product family">
+          <FormKeepingFocus aria-label="Create product family" ref={form}>
             <Stack spacing={2} sx={{ maxWidth: 480 }}>
               <FormSelect
                 name="owner"
@@ -121,6 +123,7 @@ export function ProductFamilyForm({
                       resetForm({ values: initialFamilyValues(currentUser) });
                       setCreated(false);
                       onNew?.();
+                      form.current?.focus(); // New leaves with its button
                     }}
                   >
                     New
@@ -128,7 +131,7 @@ export function ProductFamilyForm({
                 )}
               </Box>
             </Stack>
-          </Form>
+          </FormKeepingFocus>
         );
       }}
     </Formik>

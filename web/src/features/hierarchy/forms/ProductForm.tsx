@@ -5,8 +5,8 @@
 // and the Platform tick box (ticked by default for a family named like a platform) with the
 // platform cost it requires. After a create the fields lock, New starts another product of the
 // same family, and the success panel offers a project or an application for the new product.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Form, Formik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Formik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
 import type { FormikHelpers } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,6 +36,7 @@ import {
   type ProductFormValues,
 } from './productFormValues';
 import { useImageStore } from './useImageStore';
+import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 
 interface Props {
   /** The families to choose from (sorted by name). */
@@ -138,6 +139,7 @@ function ProductFields({ families, flags, created, onNew }: FieldsProps) {
   const family = families.find((known) => known.id === values.productFamilyId);
   const exhausted = noBudgetLeft(family, flags);
   const locked = created || isSubmitting;
+  const form = useRef<HTMLFormElement>(null);
 
   // The family's available budget can change under the form (another create, a refetch after the
   // server refused): check the budget limit against the current value.
@@ -155,7 +157,7 @@ function ProductFields({ families, flags, created, onNew }: FieldsProps) {
   }
 
   return (
-    <Form noValidate aria-label="Create product">
+    <FormKeepingFocus aria-label="Create product" ref={form}>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         <FormSelect
           name="productFamilyId"
@@ -193,13 +195,19 @@ function ProductFields({ families, flags, created, onNew }: FieldsProps) {
             Submit
           </Button>
           {created && (
-            <Button variant="outlined" onClick={onNew}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                onNew();
+                form.current?.focus(); // New leaves with its button
+              }}
+            >
               New
             </Button>
           )}
         </Box>
       </Stack>
-    </Form>
+    </FormKeepingFocus>
   );
 }
 

@@ -51,6 +51,16 @@ async function fillValidFamily(name = 'Cloud Services', limit = '400000', user =
   await enter(within(familyForm()).getByRole('textbox', { name: /^Budget limit/ }), limit, user);
 }
 
+/** The answer to fillValidFamily's Submit: Cloud Services created as family 9. */
+const cloudServicesCreated = () =>
+  createMock(
+    { name: 'Cloud Services', owner: 'controller', year, budgetLimit: '400000' },
+    {
+      productFamily: family(9, { name: 'Cloud Services', budgetLimit: '400000.00' }),
+      errors: [],
+    },
+  );
+
 describe('create product family form', () => {
   it('starts with the current user as owner and the current year, and Submit disabled', async () => {
     renderForm();
@@ -146,14 +156,7 @@ describe('create product family form', () => {
   });
 
   it('confirms a created family, locks the fields and offers New to start again', async () => {
-    const created = createMock(
-      { name: 'Cloud Services', owner: 'controller', year, budgetLimit: '400000' },
-      {
-        productFamily: family(9, { name: 'Cloud Services', budgetLimit: '400000.00' }),
-        errors: [],
-      },
-    );
-    renderForm([created]);
+    renderForm([cloudServicesCreated()]);
     await fillValidFamily();
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
@@ -168,6 +171,21 @@ describe('create product family form', () => {
     expect(nameField()).toBeEnabled();
     expect(nameField()).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus on the form after Submit and New by keyboard (not on <body>)', async () => {
+    renderForm([cloudServicesCreated()]);
+    await fillValidFamily();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    act(() => submit().focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(TEXTS.familyCreated)).toBeInTheDocument();
+    // Submit is disabled and the fields locked: the focus goes to the form, not to <body>.
+    await waitFor(() => expect(familyForm()).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'New' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(familyForm()).toHaveFocus();
   });
 
   it('adds the created family to the cached family list without reloading it', async () => {

@@ -244,6 +244,20 @@ describe('create product form', () => {
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
   });
 
+  it('keeps the focus on the form after Submit and New by keyboard (not on <body>)', async () => {
+    const created = createMock(baseInput, { product: createdProduct() });
+    renderPage({ mocks: [created] });
+    await fillValidProduct();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    act(() => submit().focus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('region', { name: 'Product created' });
+    await waitFor(() => expect(form()).toHaveFocus());
+    act(() => screen.getByRole('button', { name: 'New' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(form()).toHaveFocus();
+  });
+
   it('offers Add Project and Add Application only with the role to create them', async () => {
     const created = createMock(baseInput, { product: createdProduct() });
     renderPage({ mocks: [created], roles: [ROLES.editProductHierarchy] });

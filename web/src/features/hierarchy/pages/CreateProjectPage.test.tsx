@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { ROLES, TEXTS } from '@cost-steering/schema';
@@ -81,6 +81,14 @@ function createMock(input: object, payload: object) {
   return { request: { query: CreateProjectMutation, variables: { input } }, result };
 }
 
+/** Customer Portal, a project of product 41 in EUR, with these amounts. */
+const portalInput = (budget: Record<string, string>) => ({
+  productId: '41',
+  name: 'Customer Portal',
+  owner: 'controller',
+  currency: 'EUR',
+  budget,
+});
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
 const amount = (code: string) =>
   screen.getByRole('textbox', { name: new RegExp(`\\(${code}\\)$`) });
@@ -251,20 +259,27 @@ describe('create project form', () => {
     expect(created.result).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the focus on the form after Submit by keyboard (not on <body>)', async () => {
+    const created = createMock(portalInput({ bci: '500' }), {
+      project: createdEntity('Project', { productId: '41' }),
+    });
+    renderPage({ mocks: [created] });
+    await chooseProduct();
+    await enter(nameField(), 'Customer Portal');
+    await enter(amount('bci'), '500');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    act(() => submit().focus());
+    await userEvent.keyboard('{Enter}');
+    await expectSaid('status', 'Project created successfully!');
+    // The name is emptied for the next entry, so Submit is disabled: the form keeps the focus.
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Create project' })).toHaveFocus());
+  });
+
   it('clears the name and shows the exact banner when the name already exists', async () => {
-    const duplicate = createMock(
-      {
-        productId: '41',
-        name: 'Customer Portal',
-        owner: 'controller',
-        currency: 'EUR',
-        budget: { bci: '100' },
-      },
-      {
-        project: null,
-        errors: [userError('DUPLICATE_NAME', TEXTS.projectDuplicateServer, 'name')],
-      },
-    );
+    const duplicate = createMock(portalInput({ bci: '100' }), {
+      project: null,
+      errors: [userError('DUPLICATE_NAME', TEXTS.projectDuplicateServer, 'name')],
+    });
     renderPage({ mocks: [duplicate] });
     await chooseProduct();
     await enter(nameField(), 'Customer Portal');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPROVE_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -124,10 +124,13 @@ describe('approve modal', () => {
       ]),
     ]);
     await userEvent.type(orderNumber(), 'PO-1');
-    await userEvent.click(confirm());
+    act(() => confirm().focus());
+    await userEvent.keyboard('{Enter}');
     expect(
       await screen.findByText(REQUEST_TEXTS.acceptFailed('Order number already exists')),
     ).toBeInTheDocument();
+    // Confirm was disabled while it saved: the focus goes back to the order number to correct.
+    await waitFor(() => expect(orderNumber()).toHaveFocus());
   });
 
   it('shows the budget impact per entity and warns in WARN mode', async () => {

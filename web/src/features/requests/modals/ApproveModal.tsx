@@ -3,7 +3,7 @@
 // the assign mutation), and the budget impact before the money is committed. Confirm stays
 // disabled while the number is empty or an item is Undefined; pressing Enter in the empty field
 // is the 'empty attempt' of the spec and gets its banner.
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useFormik } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { APPROVE_MESSAGES, DEFINED_CLASSIFICATIONS, approveSchema } from '@cost-steering/schema';
 import type { RequestRowFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
+import { useFocusAfterSave } from '../../../shared/forms/FocusAfterSave';
 import { ownCurrency } from '../lists/requestFormat';
 import { useApproveRequest, useAssignCostType } from '../lists/useRequestActions';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
@@ -43,6 +44,10 @@ export function ApproveModal({
       if (await approve(request.id, orderNumber.trim())) onClose();
     },
   });
+  // Confirm is disabled while it saves; after a refusal (the dialog stays) the focus goes back to
+  // the order number instead of the dialog's container.
+  const orderNumberField = useRef<HTMLInputElement>(null);
+  useFocusAfterSave(formik.isSubmitting, orderNumberField);
   const empty = formik.values.orderNumber.trim() === '';
   const undefinedItems = request.listItems.filter((item) => item.type === 'UNDEFINED');
   const confirmDisabled =
@@ -83,6 +88,7 @@ export function ApproveModal({
             required
             autoFocus
             fullWidth
+            inputRef={orderNumberField}
             value={formik.values.orderNumber}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}

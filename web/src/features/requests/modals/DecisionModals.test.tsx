@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JUSTIFICATION_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -37,11 +37,14 @@ describe('decline modal', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), '   ');
     expect(decline).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Too expensive');
-    await userEvent.click(decline);
+    act(() => decline.focus());
+    await userEvent.keyboard('{Enter}');
     expect(
       await screen.findByText(REQUEST_TEXTS.declineFailed('Request is not open')),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    // Decline was disabled while it saved: the focus goes back to the message.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Message/ })).toHaveFocus());
   });
 
   it('closes on Escape', async () => {

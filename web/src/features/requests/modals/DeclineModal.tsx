@@ -1,4 +1,5 @@
 // Decline (spec §5 'Decline'): a non-empty message, then the request moves to the archive.
+import { useRef } from 'react';
 import { useFormik } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { declineSchema } from '@cost-steering/schema';
 import type { RequestRowFieldsFragment } from '../../../gql/graphql';
+import { useFocusAfterSave } from '../../../shared/forms/FocusAfterSave';
 import { useDeclineRequest } from '../lists/useRequestActions';
 
 export function DeclineModal({
@@ -26,6 +28,10 @@ export function DeclineModal({
       if (await decline(request.id, message.trim())) onClose();
     },
   });
+  // Decline is disabled while it saves; after a refusal (the dialog stays) the focus goes back to
+  // the message instead of the dialog's container.
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  useFocusAfterSave(formik.isSubmitting, messageField);
   const empty = formik.values.message.trim() === '';
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="decline-title">
@@ -40,6 +46,7 @@ export function DeclineModal({
             fullWidth
             multiline
             minRows={2}
+            inputRef={messageField}
             sx={{ mt: 1 }}
             value={formik.values.message}
             onChange={formik.handleChange}
