@@ -6,6 +6,7 @@ import { LIMITS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../testing/render';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { useServerList, type ListVariables } from './useServerList';
+import { pressEnterOn } from '../../testing/keyboard';
 
 interface Thing {
   id: string;
@@ -167,8 +168,7 @@ describe('DataTable', () => {
     expect(opened).toEqual(['Thing 02']);
     await userEvent.click(within(dataRows()[2]!).getByRole('button', { name: 'Edit Thing 03' }));
     expect(opened).toEqual(['Thing 02']);
-    act(() => within(dataRows()[3]!).getByText('Thing 04').focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(within(dataRows()[3]!).getByText('Thing 04'));
     expect(opened).toEqual(['Thing 02', 'Thing 04']);
   });
 
@@ -178,8 +178,7 @@ describe('DataTable', () => {
     const pressed: string[] = [];
     pressEdit = (name) => pressed.push(name);
     renderScreen(THINGS, (thing) => opened.push(thing.name));
-    act(() => screen.getByRole('button', { name: 'Edit Thing 02' }).focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(screen.getByRole('button', { name: 'Edit Thing 02' }));
     act(() => screen.getByRole('button', { name: 'Edit Thing 03' }).focus());
     await userEvent.keyboard(' ');
     expect(pressed).toEqual(['Thing 02', 'Thing 03']);
@@ -214,8 +213,7 @@ describe('DataTable', () => {
       );
     }
     renderWithProviders(<Confirming />);
-    act(() => screen.getByRole('button', { name: 'Edit Thing 02' }).focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(screen.getByRole('button', { name: 'Edit Thing 02' }));
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull());
@@ -232,8 +230,7 @@ describe('DataTable', () => {
       return <Screen things={things} asked={[]} />;
     }
     renderWithProviders(<Removing />);
-    act(() => screen.getByRole('button', { name: 'Edit Thing 03' }).focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(screen.getByRole('button', { name: 'Edit Thing 03' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Edit Thing 02' })).toHaveFocus(),
     );

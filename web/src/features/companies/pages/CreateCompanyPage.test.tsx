@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_MESSAGES, ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -6,6 +6,7 @@ import { testSession } from '../../../testing/session';
 import { CreateCompanyMutation } from '../hooks/useCreateCompany';
 import { company, companyFiltersMock } from '../testData';
 import { CreateCompanyPage } from './CreateCompanyPage';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const filters = companyFiltersMock([{ id: '1', name: 'Contoso d.o.o.' }]);
 
@@ -58,6 +59,19 @@ const created = company(7, {
   postalCode: '31000',
 });
 
+/** What fillCompany({ postalOnly: true }) sends. */
+const POSTAL_ONLY_INPUT = {
+  name: 'Fourth Coffee',
+  city: 'Osijek',
+  country: 'Croatia',
+  street: null,
+  houseNumber: null,
+  postalCode: '31000',
+};
+
+/** The answer to fillCompany({ postalOnly: true }) and Submit: the company created. */
+const postalOnlyCreated = () => createMock(POSTAL_ONLY_INPUT, { company: created, errors: [] });
+
 describe('create company', () => {
   it('starts with Submit disabled and explains every required field', async () => {
     renderPage();
@@ -100,17 +114,7 @@ describe('create company', () => {
   });
 
   it('with Use Postal Code only, disables street and house number and sends them as null', async () => {
-    const mock = createMock(
-      {
-        name: 'Fourth Coffee',
-        city: 'Osijek',
-        country: 'Croatia',
-        street: null,
-        houseNumber: null,
-        postalCode: '31000',
-      },
-      { company: created, errors: [] },
-    );
+    const mock = postalOnlyCreated();
     renderPage([mock]);
     await paste(field(/^Street/), 'left over');
     await fillCompany({ postalOnly: true });
@@ -139,22 +143,11 @@ describe('create company', () => {
   });
 
   it('keeps the focus on the form after Submit and New by keyboard (not on <body>)', async () => {
-    const mock = createMock(
-      {
-        name: 'Fourth Coffee',
-        city: 'Osijek',
-        country: 'Croatia',
-        street: null,
-        houseNumber: null,
-        postalCode: '31000',
-      },
-      { company: created, errors: [] },
-    );
+    const mock = postalOnlyCreated();
     renderPage([mock]);
     await fillCompany({ postalOnly: true });
     await waitFor(() => expect(submit()).toBeEnabled());
-    act(() => submit().focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(submit());
     expect(await screen.findByText(TEXTS.companyCreated)).toBeInTheDocument();
     await waitFor(() => expect(form()).toHaveFocus());
     await userEvent.tab();
@@ -183,27 +176,17 @@ describe('create company', () => {
   });
 
   it('shows a duplicate as ERROR: {server message} and clears the name', async () => {
-    const mock = createMock(
-      {
-        name: 'Fourth Coffee',
-        city: 'Osijek',
-        country: 'Croatia',
-        street: null,
-        houseNumber: null,
-        postalCode: '31000',
-      },
-      {
-        company: null,
-        errors: [
-          {
-            __typename: 'UserError',
-            field: 'name',
-            message: TEXTS.companyDuplicateServer,
-            code: 'DUPLICATE_NAME',
-          },
-        ],
-      },
-    );
+    const mock = createMock(POSTAL_ONLY_INPUT, {
+      company: null,
+      errors: [
+        {
+          __typename: 'UserError',
+          field: 'name',
+          message: TEXTS.companyDuplicateServer,
+          code: 'DUPLICATE_NAME',
+        },
+      ],
+    });
     renderPage([mock]);
     await fillCompany({ postalOnly: true });
     await waitFor(() => expect(submit()).toBeEnabled());
@@ -221,16 +204,7 @@ describe('create company', () => {
       {
         request: {
           query: CreateCompanyMutation,
-          variables: {
-            input: {
-              name: 'Fourth Coffee',
-              city: 'Osijek',
-              country: 'Croatia',
-              street: null,
-              houseNumber: null,
-              postalCode: '31000',
-            },
-          },
+          variables: { input: POSTAL_ONLY_INPUT },
         },
         error: new TypeError('Failed to fetch'),
       },

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES, ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -6,6 +6,7 @@ import { testSession } from '../../../testing/session';
 import { CreateContactMutation } from '../hooks/useCreateContact';
 import { companyFiltersMock, contact } from '../testData';
 import { CreateContactPage } from './CreateContactPage';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const filters = companyFiltersMock([
   { id: '1', name: 'Contoso d.o.o.' },
@@ -100,8 +101,7 @@ describe('create contact', () => {
     await chooseCompany('Litware Security Ltd');
     await paste(field(/^Name/), 'Emma Clarke');
     await waitFor(() => expect(submit()).toBeEnabled());
-    act(() => submit().focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(submit());
     expect(await screen.findByText(TEXTS.contactCreated)).toBeInTheDocument();
     await waitFor(() => expect(form()).toHaveFocus());
   });

@@ -1,7 +1,7 @@
 // Create cost unit when the server refuses or fails it: the spec §8 banner for 3000 ms, the form
 // open again (not locked as created, no allocation part), the name kept — or cleared after a
 // duplicate (spec §5).
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -19,6 +19,7 @@ import {
 } from '../documents';
 import { unit } from '../testData';
 import { CreateCostUnitPage } from './CreateCostUnitPage';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 /** The REST API's today: the UTC day. */
 const utcToday = new Date().toISOString().slice(0, 10);
@@ -103,8 +104,7 @@ describe('create cost unit: the focus by keyboard (not on <body>)', () => {
     });
     await userEvent.type(name(), 'CU Operations');
     await waitFor(() => expect(create()).toBeEnabled());
-    act(() => create().focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(create());
     expect(await screen.findByText('Cost Unit Created Sucessfully!')).toBeInTheDocument();
     await waitFor(() => expect(form()).toHaveFocus());
     await userEvent.tab();

@@ -1,6 +1,6 @@
 // The manage screen's writes when the server refuses or fails them: the spec §8 banner for
 // 3000 ms, and the screen as it was (nothing shown as saved, what the user typed kept).
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { ROLES, TEXTS } from '@cost-steering/schema';
@@ -26,6 +26,7 @@ import {
 import { unit } from '../testData';
 import { ManageCostUnitPage } from './ManageCostUnitPage';
 import { expectSaid } from '../../../testing/said';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const screenMocks = [
   {
@@ -260,8 +261,7 @@ describe('manage cost unit: the focus after a save by keyboard (not on <body>)',
       ),
     );
     await choose('Status', 'Retired');
-    act(() => screen.getByRole('button', { name: 'Update status' }).focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByText('Successfully updated Cost Unit')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('form', { name: 'Status' })).toHaveFocus());
   });

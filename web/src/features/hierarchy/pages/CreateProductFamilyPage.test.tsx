@@ -20,6 +20,7 @@ import { CreateProductMutation } from '../hooks/useCreateProduct';
 import { CreateProjectMutation } from '../hooks/useCreateProject';
 import { family } from '../testData';
 import { CreateProductFamilyPage } from './CreateProductFamilyPage';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const year = new Date().getFullYear();
 
@@ -177,8 +178,7 @@ describe('create product family form', () => {
     renderForm([cloudServicesCreated()]);
     await fillValidFamily();
     await waitFor(() => expect(submit()).toBeEnabled());
-    act(() => submit().focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(submit());
     expect(await screen.findByText(TEXTS.familyCreated)).toBeInTheDocument();
     // Submit is disabled and the fields locked: the focus goes to the form, not to <body>.
     await waitFor(() => expect(familyForm()).toHaveFocus());

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { dataUrlByteLength, ROLES, TEXTS } from '@cost-steering/schema';
@@ -21,6 +21,7 @@ import { CreateProductMutation } from '../hooks/useCreateProduct';
 import { UploadProductImageMutation } from '../hooks/useUploadProductImage';
 import { CreateProductPage } from './CreateProductPage';
 import { expectSaid } from '../../../testing/said';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const cloud = familyRow('1', 'Cloud Services', '1000.00');
 const platforms = familyRow('2', 'Shared PLATFORM services', '500.00');
@@ -249,12 +250,10 @@ describe('create product form', () => {
     renderPage({ mocks: [created] });
     await fillValidProduct();
     await waitFor(() => expect(submit()).toBeEnabled());
-    act(() => submit().focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(submit());
     await screen.findByRole('region', { name: 'Product created' });
     await waitFor(() => expect(form()).toHaveFocus());
-    act(() => screen.getByRole('button', { name: 'New' }).focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(screen.getByRole('button', { name: 'New' }));
     expect(form()).toHaveFocus();
   });
 
@@ -347,8 +346,7 @@ describe('product image', () => {
     const button = await screen.findByRole('button', { name: 'Choose image' });
     expect(button.tagName).toBe('BUTTON');
     expect(button).toHaveAccessibleDescription('No image (a placeholder is shown)');
-    act(() => button.focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(button);
     expect(chooser).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');
     expect(chooser).toHaveBeenCalledTimes(2);

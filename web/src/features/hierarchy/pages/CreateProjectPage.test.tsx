@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { ROLES, TEXTS } from '@cost-steering/schema';
@@ -21,6 +21,7 @@ import {
 import { CreateProjectMutation } from '../hooks/useCreateProject';
 import { CreateProjectPage } from './CreateProjectPage';
 import { expectSaid } from '../../../testing/said';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const cloud = familyRow('1', 'Cloud Services');
 const empty = familyRow('2', 'Empty Family');
@@ -268,8 +269,7 @@ describe('create project form', () => {
     await enter(nameField(), 'Customer Portal');
     await enter(amount('bci'), '500');
     await waitFor(() => expect(submit()).toBeEnabled());
-    act(() => submit().focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(submit());
     await expectSaid('status', 'Project created successfully!');
     // The name is emptied for the next entry, so Submit is disabled: the form keeps the focus.
     await waitFor(() => expect(screen.getByRole('form', { name: 'Create project' })).toHaveFocus());

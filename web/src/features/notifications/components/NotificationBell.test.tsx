@@ -10,6 +10,7 @@ import {
 } from '../hooks/useNotificationActions';
 import { notification, page } from '../testData';
 import { NotificationBell, NotificationBellQuery } from './NotificationBell';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 function bellMock(items: ReturnType<typeof notification>[], totalCount?: number) {
   return {
@@ -131,8 +132,7 @@ describe('notification bell', () => {
     await openBell();
     const list = await screen.findByRole('list', { name: 'Latest notifications' });
     const deletes = () => within(list).getAllByRole('button', { name: 'Delete notification' });
-    act(() => deletes()[1]!.focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(deletes()[1]!);
     await waitFor(() => expect(deletes()).toHaveLength(2));
     await waitFor(() => expect(deletes()[1]).toHaveFocus());
   });

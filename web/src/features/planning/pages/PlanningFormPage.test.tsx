@@ -17,6 +17,7 @@ import {
 import { FutureBudgetListQuery } from '../documents';
 import { entitiesMock, listMock, plan } from '../testData';
 import { DemandPage, ProposalPage } from './PlanningFormPage';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const IN_REVIEW = ['PROPOSED', 'DECLINED'];
 const controller = testSession({
@@ -43,6 +44,19 @@ const inReview = listMock(IN_REVIEW, [
 ]);
 
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name}`) });
+
+/** Fills the demand form for product 4 (ERP Core): 'New laptops', D-7, 5000; returns the form. */
+async function fillDemand() {
+  const form = screen.getByRole('form', { name: 'Demand' });
+  await userEvent.click(within(form).getByRole('combobox', { name: /^Entity type/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Product' }));
+  await userEvent.click(within(form).getByRole('combobox', { name: /^Entity$/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'ERP Core (pfm)' }));
+  await userEvent.type(within(form).getByLabelText(/^Demand title/), 'New laptops');
+  await userEvent.type(within(form).getByLabelText(/^Demand ID/), 'D-7');
+  await userEvent.type(within(form).getByLabelText(/^Demand estimate/), '5000');
+  return form;
+}
 
 describe('proposal and demand: one screen, two modes', () => {
   it('proposal mode: goal label title, read-only figures, no demand fields', async () => {
@@ -201,12 +215,10 @@ describe('proposal and demand: one screen, two modes', () => {
 
     async function decideByKeyboard(button: 'Approve' | 'Decline', typed = '') {
       await waitFor(() => expect(card('Own proposal')).toBeInTheDocument());
-      act(() => within(card('Own proposal')).getByRole('button', { name: button }).focus());
-      await userEvent.keyboard('{Enter}');
+      await pressEnterOn(within(card('Own proposal')).getByRole('button', { name: button }));
       const dialog = await screen.findByRole('dialog');
       if (typed) await userEvent.type(within(dialog).getByRole('textbox'), typed);
-      act(() => within(dialog).getByRole('button', { name: button }).focus());
-      await userEvent.keyboard('{Enter}');
+      await pressEnterOn(within(dialog).getByRole('button', { name: button }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
 
@@ -365,16 +377,8 @@ describe('proposal and demand: one screen, two modes', () => {
       mocks: [entitiesMock, inReview, write, inReview] as never,
       session: testSession({ username: 'pfm' }),
     });
-    const form = screen.getByRole('form', { name: 'Demand' });
-    await userEvent.click(within(form).getByRole('combobox', { name: /^Entity type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Product' }));
-    await userEvent.click(within(form).getByRole('combobox', { name: /^Entity$/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'ERP Core (pfm)' }));
-    await userEvent.type(within(form).getByLabelText(/^Demand title/), 'New laptops');
-    await userEvent.type(within(form).getByLabelText(/^Demand ID/), 'D-7');
-    await userEvent.type(within(form).getByLabelText(/^Demand estimate/), '5000');
-    act(() => within(form).getByRole('button', { name: 'Submit' }).focus());
-    await userEvent.keyboard('{Enter}');
+    const form = await fillDemand();
+    await pressEnterOn(within(form).getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText('Successfully created a future financials request.'),
     ).toBeInTheDocument();
@@ -421,14 +425,7 @@ describe('proposal and demand: one screen, two modes', () => {
         mocks: [entitiesMock, inReview, write] as never,
         session: testSession({ username: 'pfm' }),
       });
-      const form = screen.getByRole('form', { name: 'Demand' });
-      await userEvent.click(within(form).getByRole('combobox', { name: /^Entity type/ }));
-      await userEvent.click(await screen.findByRole('option', { name: 'Product' }));
-      await userEvent.click(within(form).getByRole('combobox', { name: /^Entity$/ }));
-      await userEvent.click(await screen.findByRole('option', { name: 'ERP Core (pfm)' }));
-      await userEvent.type(within(form).getByLabelText(/^Demand title/), 'New laptops');
-      await userEvent.type(within(form).getByLabelText(/^Demand ID/), 'D-7');
-      await userEvent.type(within(form).getByLabelText(/^Demand estimate/), '5000');
+      const form = await fillDemand();
       jest.useFakeTimers();
       fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLATFORM_MESSAGES, PLATFORM_TEXTS, ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -6,6 +6,7 @@ import { testSession } from '../../../testing/session';
 import { CreatePlatformMutation } from '../hooks/useCreatePlatform';
 import { choicesMock } from '../testData';
 import { CreatePlatformPage, MANAGE_ROLE_HINT } from './CreatePlatformPage';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const created = {
   __typename: 'Platform' as const,
@@ -86,8 +87,7 @@ describe('create platform', () => {
     await type(field(/^Name/), 'Edge');
     await type(field(/^Budget/), '1000');
     await waitFor(() => expect(submit()).toBeEnabled());
-    act(() => submit().focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(submit());
     expect(await screen.findByText(PLATFORM_TEXTS.platformCreated)).toBeInTheDocument();
     await waitFor(() => expect(form()).toHaveFocus());
     await userEvent.tab();

@@ -14,6 +14,7 @@ import { PlatformProductQuery } from '../documents';
 import { UpdatePlatformCostMutation } from '../hooks/useUpdatePlatformCost';
 import { consumer, platformProduct, productMock } from '../testData';
 import { ManagePlatformPage } from './ManagePlatformPage';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const families = {
   request: { query: FamilyChoicesQuery },
@@ -91,6 +92,23 @@ async function choose(label: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Update cost of product 13 to 250, answered as saved. */
+const costUpdatedTo250 = () => ({
+  request: {
+    query: UpdatePlatformCostMutation,
+    variables: { input: { productId: '13', platformCost: '250' } },
+  },
+  result: {
+    data: {
+      updatePlatformCost: {
+        __typename: 'UpdatePlatformCostPayload',
+        product: { __typename: 'Product', id: '13', platformCost: '250.00' },
+        errors: [],
+      },
+    },
+  },
+});
+
 describe('manage platform', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -122,22 +140,7 @@ describe('manage platform', () => {
   });
 
   it("updates the cost with the spec's message and fetches the platform again 1000 ms later", async () => {
-    const updated = {
-      request: {
-        query: UpdatePlatformCostMutation,
-        variables: { input: { productId: '13', platformCost: '250' } },
-      },
-      result: {
-        data: {
-          updatePlatformCost: {
-            __typename: 'UpdatePlatformCostPayload',
-            product: { __typename: 'Product', id: '13', platformCost: '250.00' },
-            errors: [],
-          },
-        },
-      },
-      delay: 0,
-    };
+    const updated = { ...costUpdatedTo250(), delay: 0 };
     const { mock, requests } = recordedQuery(PlatformProductQuery, [
       { platformProduct: platformProduct() },
       { platformProduct: platformProduct({ platformCost: '250.00', consumersForecast: '250.00' }) },
@@ -162,21 +165,7 @@ describe('manage platform', () => {
   });
 
   it('puts the focus back in the field after Update cost by keyboard (not on <body>)', async () => {
-    const updated = {
-      request: {
-        query: UpdatePlatformCostMutation,
-        variables: { input: { productId: '13', platformCost: '250' } },
-      },
-      result: {
-        data: {
-          updatePlatformCost: {
-            __typename: 'UpdatePlatformCostPayload',
-            product: { __typename: 'Product', id: '13', platformCost: '250.00' },
-            errors: [],
-          },
-        },
-      },
-    };
+    const updated = costUpdatedTo250();
     renderPage([updated]);
     await screen.findByText('Name: Kubernetes');
     await userEvent.clear(cost());
@@ -196,8 +185,7 @@ describe('manage platform', () => {
     await choose(/^Project or application/, 'Project: Web Shop');
     const add = screen.getByRole('button', { name: 'Add Consumer' });
     await waitFor(() => expect(add).toBeEnabled());
-    act(() => add.focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(add);
     expect(await screen.findByText(PLATFORM_TEXTS.consumerAdded)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('form', { name: 'Allocate consumer' })).toHaveFocus(),

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPROVE_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -7,6 +7,7 @@ import { ApproveModal } from './ApproveModal';
 import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 import { ApproveRequestMutation, AssignCostTypeMutation } from './documents';
 import { answeredWith, expectErrorBannerFor3000Ms, failedWith } from '../../../testing/failures';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 function impactMock(requestId: string, mode: 'WARN' | 'BLOCK', exceeds: boolean) {
   return {
@@ -124,8 +125,7 @@ describe('approve modal', () => {
       ]),
     ]);
     await userEvent.type(orderNumber(), 'PO-1');
-    act(() => confirm().focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(confirm());
     expect(
       await screen.findByText(REQUEST_TEXTS.acceptFailed('Order number already exists')),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JUSTIFICATION_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
@@ -7,6 +7,7 @@ import { DeclineModal } from './DeclineModal';
 import { DeclineJustificationMutation, DeclineRequestMutation } from './documents';
 import { answeredWith, expectErrorBannerFor3000Ms } from '../../../testing/failures';
 import { JustificationModal } from './JustificationModal';
+import { pressEnterOn } from '../../../testing/keyboard';
 
 const row = request(3) as never;
 
@@ -37,8 +38,7 @@ describe('decline modal', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), '   ');
     expect(decline).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Too expensive');
-    act(() => decline.focus());
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(decline);
     expect(
       await screen.findByText(REQUEST_TEXTS.declineFailed('Request is not open')),
     ).toBeInTheDocument();
