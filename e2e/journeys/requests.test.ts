@@ -70,6 +70,31 @@ describe('open requests and archive', () => {
     await rowWith(page, 'Open Requests', 'Data catalogue rollout').waitFor({ state: 'detached' });
   });
 
+  it('approver types an Undefined item with the keyboard and keeps the focus on it', async () => {
+    const { page } = await journey.signedIn('approver');
+    await page.goto(`${journey.stack.appUrl}/requests`);
+    await listed(page, 'Open Requests', 'CRM training');
+    await rowWith(page, 'Open Requests', 'CRM training')
+      .getByRole('button', { name: /^Approve request/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Approve request/ });
+    const item = dialog.getByRole('combobox', { name: /Training days/ });
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Expense Maintenance' }).focus();
+    await page.keyboard.press('Enter');
+    // Saved: the item shows its type and is no longer read-only.
+    await dialog
+      .locator('[role="combobox"]:not([aria-readonly])', { hasText: 'Expense Maintenance' })
+      .waitFor();
+    assert.equal(
+      await item.evaluate((element) => element === element.ownerDocument.activeElement),
+      true,
+      'the typed item lost the focus',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('pfm sees Justify and signs the request awaiting a signature', async () => {
     const { page } = await journey.signedIn('pfm');
     await page.goto(`${journey.stack.appUrl}/requests`);

@@ -167,6 +167,23 @@ describe('approve modal', () => {
   });
 
   const typed = { input: { listItemId: '10', type: 'CAPITAL', costType: 'INFRASTRUCTURE' } };
+  it('keeps the focus on an item while its type is saved (read-only, not disabled)', async () => {
+    const row = request(1, { listItems: [listItem(10, { type: 'UNDEFINED', costType: null })] });
+    // The answer never comes: the save is still running when the test looks.
+    const pending = { ...answeredWith(AssignCostTypeMutation, typed, {}), delay: Infinity };
+    renderModal(row, [impactMock('1', 'WARN', false), pending]);
+    const item = screen.getByRole('combobox', { name: /^1\. Storage/ });
+    await userEvent.click(item);
+    await userEvent.click(await screen.findByRole('option', { name: 'Capital Infrastructure' }));
+
+    await waitFor(() => expect(item).toHaveAttribute('aria-readonly', 'true'));
+    // A disabled select loses its tabindex, and Chromium drops the focus onto the dialog.
+    expect(item).not.toHaveAttribute('aria-disabled');
+    expect(item).toHaveAttribute('tabindex', '0');
+    expect(item).toHaveFocus();
+    expect(confirm()).toBeDisabled();
+  });
+
   it.each([
     [
       'refused',

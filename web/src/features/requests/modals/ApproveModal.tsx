@@ -116,7 +116,10 @@ export function ApproveModal({
                   size="small"
                   label={`${item.position}. ${item.name} (${ownCurrency(item.amount, item.currency)})`}
                   value={current}
-                  disabled={typing === item.id}
+                  // Read-only, not disabled, while its type is saved: a disabled select is no
+                  // longer focusable, and the browser dropped the focus onto the dialog's
+                  // container — a keyboard user had to find the next item again from the top.
+                  slotProps={{ input: { readOnly: typing === item.id } }}
                   onChange={(event) => void typeItem(item.id, event.target.value)}
                 >
                   {current === UNDEFINED && (
