@@ -29,10 +29,24 @@ export function restIdOrError(id: string, field: string): number | UserError {
 export const isUserError = (value: number | UserError): value is UserError =>
   typeof value !== 'number';
 
-/** Ids of a list filter, refused before any call when one cannot name a REST entity. */
+/**
+ * A list filter's ids (`filter.productFamilyIds` …), refused before any call when one cannot be a
+ * REST id: a filter that dropped it would widen the list, one that sent it would get the REST
+ * API's refusal under the REST parameter's name. An id that could be one but names no entity
+ * matches nothing, as the REST API answers.
+ */
 export function idList(name: string, ids: readonly string[] | null | undefined) {
   if (!ids || ids.length === 0) return undefined;
   const trimmed = ids.map((id) => id.trim());
-  if (!trimmed.every(isRestId)) throw badUserInput(`${name} must hold ids of existing entities.`);
+  if (!trimmed.every(isRestId))
+    throw badUserInput(`${name} must hold ids: positive whole numbers.`);
   return trimmed.join(',');
+}
+
+/** A list filter's one id (`filter.companyId`), checked as idList's; blank is not chosen. */
+export function filterId(name: string, id: string | null | undefined) {
+  const trimmed = id?.trim();
+  if (!trimmed) return undefined;
+  if (!isRestId(trimmed)) throw badUserInput(`${name} must be an id: a positive whole number.`);
+  return trimmed;
 }

@@ -102,8 +102,46 @@ describe('cost units through the bff', () => {
       stack.proxy!.reset();
       const response = await stack.as('controller', UNITS, { variables: { filter } });
       assert.deepEqual(codes(response), ['BAD_USER_INPUT'], JSON.stringify(filter));
+      assert.match(
+        response.errors![0]!.message,
+        /^(costUnitIds|productIds) must hold ids: positive whole numbers\.$/,
+      );
       assert.equal(response.data, null);
       assert.deepEqual(stack.proxy!.calls, []);
+    }
+  });
+
+  it('answers the remaining percentage, and NOT_FOUND for a product or cost unit that is not there', async () => {
+    const REMAINING = `query R($productId: ID!, $costUnitId: ID!) {
+      remainingPercentage(productId: $productId, costUnitId: $costUnitId) }`;
+    const { costUnits } = await query<{ costUnits: CostUnitPage }>(UNITS);
+    const unit = costUnits.items.find((item) => item.name === 'CU Corporate IT')!;
+    const products = (await (await stack.rest('controller', 'GET', '/products')).json()) as Record<
+      string,
+      { id: number }
+    >;
+    const productId = String(Object.values(products)[0]!.id);
+    const { remainingPercentage } = await query<{ remainingPercentage: number }>(REMAINING, {
+      productId,
+      costUnitId: unit.id,
+    });
+    assert.ok(
+      Number.isInteger(remainingPercentage) &&
+        remainingPercentage > 0 &&
+        remainingPercentage <= 100,
+      String(remainingPercentage),
+    );
+    for (const [ids, message, calls] of [
+      [{ productId: 'x', costUnitId: unit.id }, 'Product not found.', 0],
+      [{ productId, costUnitId: '-1' }, 'Cost unit not found.', 0],
+      [{ productId: '99999999', costUnitId: unit.id }, 'Product not found.', 1],
+      [{ productId, costUnitId: '99999999' }, 'Cost unit not found.', 1],
+    ] as const) {
+      stack.proxy!.reset();
+      const response = await stack.as('controller', REMAINING, { variables: ids });
+      assert.deepEqual(codes(response), ['NOT_FOUND'], JSON.stringify(ids));
+      assert.equal(response.errors?.[0]?.message, message, JSON.stringify(ids));
+      assert.equal(stack.proxy!.calls.length, calls, JSON.stringify(ids));
     }
   });
 

@@ -3,7 +3,7 @@
 // a mutation answers the cost unit as it is after the write (one more call).
 import { fractionToBasisPoints } from '@cost-steering/schema';
 import type { CostUnitFilterInput, Resolvers, UserError } from '../generated/graphql.ts';
-import { writeUserErrorsOf } from '../errors.ts';
+import { NotFoundError, writeUserErrorsOf } from '../errors.ts';
 import { idList, isRestId, isUserError, restIdOrError } from '../keyed.ts';
 import {
   allocationFields,
@@ -73,7 +73,10 @@ export const costUnitResolvers: Resolvers = {
       return body && toProductAllocation(productId, body);
     },
     remainingPercentage: async (_parent, { productId, costUnitId }, { rest }) => {
-      if (!isRestId(productId) || !isRestId(costUnitId)) return 0;
+      // An id that cannot name one is not found, as an unknown one is (the REST API's texts and
+      // order): no call, and no made-up 0 %.
+      if (!isRestId(productId)) throw new NotFoundError('Product not found.');
+      if (!isRestId(costUnitId)) throw new NotFoundError('Cost unit not found.');
       const { remainingpercentage } = await costUnitRest.remaining(rest, productId, costUnitId);
       // Whole percents only (spec §5): 0.305 remaining allows 30.
       return Math.floor(fractionToBasisPoints(remainingpercentage) / 100);

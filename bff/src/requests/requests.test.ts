@@ -218,6 +218,41 @@ describe('purchase request lists', () => {
     assert.deepEqual(codes(response), ['BAD_USER_INPUT']);
   });
 
+  it('refuses a company filter that cannot be an id before any call, naming the GraphQL field', async () => {
+    const archive = `query A($filter: ArchiveFilter) {
+      archivedRequests(limit: 10, filter: $filter) { totalCount } }`;
+    for (const query of [PAGE, archive]) {
+      stack.proxy!.reset();
+      const response = await stack.as('viewer', query, {
+        variables: { offset: 0, limit: 10, filter: { companyId: 'x' } },
+      });
+      assert.deepEqual(codes(response), ['BAD_USER_INPUT']);
+      assert.equal(
+        response.errors?.[0]?.message,
+        'companyId must be an id: a positive whole number.',
+      );
+      assert.deepEqual(stack.proxy!.calls, []);
+    }
+    // An id that names no company matches nothing; a blank one is not chosen.
+    const page = async (companyId: string) =>
+      (
+        await run<{ purchaseRequests: { totalCount: number } }>('viewer', PAGE, {
+          offset: 0,
+          limit: 10,
+          filter: { companyId },
+        })
+      ).purchaseRequests.totalCount;
+    const all = (
+      await run<{ purchaseRequests: { totalCount: number } }>('viewer', PAGE, {
+        offset: 0,
+        limit: 10,
+      })
+    ).purchaseRequests.totalCount;
+    assert.equal(await page('999999'), 0);
+    assert.equal(await page(' '), all);
+    assert.ok(all > 0);
+  });
+
   it('answers null for a request that does not exist, without a call for a malformed id', async () => {
     stack.proxy!.reset();
     const data = await run<{ a: unknown; b: unknown }>(

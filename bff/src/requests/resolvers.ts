@@ -9,7 +9,7 @@ import type {
   UserError,
 } from '../generated/graphql.ts';
 import { ERROR_CODES, NotFoundError, RestUserError, badUserInput } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
+import { filterId, isRestId } from '../keyed.ts';
 import { readAfterWrite } from '../read-after-write.ts';
 import { nullIfNotFound } from '../rest-client.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -79,7 +79,7 @@ const query: QueryResolvers<GraphQLContext> = {
     const page = await requestPage(rest, '/purchaserequests', args, {
       status: statusList(filter?.statuses),
       owner: filter?.owner?.trim() || undefined,
-      company: filter?.companyId ?? undefined,
+      company: filterId('companyId', filter?.companyId),
       justification_status: filter?.justificationStatus
         ? JUSTIFICATION[filter.justificationStatus]
         : undefined,
@@ -90,7 +90,7 @@ const query: QueryResolvers<GraphQLContext> = {
     const page = await requestPage(rest, '/archive', args, {
       status: statusList(filter?.statuses),
       owner: filter?.owner?.trim() || undefined,
-      company: filter?.companyId ?? undefined,
+      company: filterId('companyId', filter?.companyId),
     });
     return { items: page.items.map(toPurchaseRequest), totalCount: page.totalCount };
   },
