@@ -11,7 +11,8 @@
 // one run (the shared cores' speed drifts between runs by more than most changes save).
 //   BENCH_REQUESTS (default 2,000 per query and bff), BENCH_CLIENTS (20 at once),
 //   BENCH_BLOCKS (4: the blocks each bff's requests are split into), BENCH_QUERIES=archive,me
-//   (only the queries whose name starts so)
+//   (only the queries whose name starts so), BENCH_SCALE (default 0.02: 20 products; 1 weighs the
+//   overview of 1,000 products)
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { startTestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
 import { listen } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
+import { OVERVIEW_QUERY, WHOLE_TREE_QUERY } from './overview-queries.ts';
 import { BFF_NODE_FLAGS, CONCURRENT_CLIENTS, startBenchStack } from './stack.ts';
 import { startServiceProcess, type ServiceProcess } from './service-process.ts';
 import {
@@ -32,6 +34,7 @@ import {
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 4);
 const BASELINE_DIR = process.env.BENCH_CPU_BASELINE;
+const SCALE = Number(process.env.BENCH_SCALE ?? 0.02);
 const NEWEST_FIRST = { field: 'ID', direction: 'DESC' };
 
 const ALL_QUERIES = [
@@ -56,6 +59,12 @@ const ALL_QUERIES = [
     variables: { offset: 0, limit: 10, search: null, sort: { field: 'DATE', direction: 'DESC' } },
   },
   { name: 'me (the smallest query)', query: 'query Me { me { username roles } }', variables: {} },
+  {
+    name: 'overview (every family with its products)',
+    query: OVERVIEW_QUERY,
+    variables: { sort: 'BUDGET_DESC' },
+  },
+  { name: 'whole tree', query: WHOLE_TREE_QUERY, variables: { sort: 'BUDGET_DESC' } },
 ];
 const ONLY = process.env.BENCH_QUERIES?.split(',').map((name) => name.trim());
 const QUERIES = ONLY
@@ -76,7 +85,7 @@ interface Recorded {
 }
 
 const issuer = await startTestIssuer();
-const stack = await startBenchStack(issuer, 'pglite', { scale: 0.02 });
+const stack = await startBenchStack(issuer, 'pglite', { scale: SCALE });
 const token = await issuer.mintFor('controller');
 const recorded = new Map<string, Recorded>();
 const restCalls = new Map<string, string>();

@@ -4,10 +4,14 @@
 // The REST API and the bff run in processes of their own with NODE_ENV=production, as deployed.
 //   BENCH_SCALE (default 1: 100 families, 1,000 products, 10,000 projects and applications,
 //   50,000 orders, 150,000 invoice lines), BENCH_RUNS (default 60), BENCH_DATABASES=pglite,postgres,
-//   BENCH_QUERIES=overview,tree (default both)
+//   BENCH_QUERIES=page,family,overview,tree (default all: the web's first screen, a family it
+//   opens, every family with its products at once, the whole tree)
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
 import { WARMUP, benchDatabases, ms, stats, timedInterleaved } from './measure.ts';
+import { OVERVIEW_QUERY, WHOLE_TREE_QUERY } from './overview-queries.ts';
 import { printComparison } from './report.ts';
+import { graphql } from '../src/test-support/graphql.ts';
+import { FamilyProductsDocument, OverviewFamiliesDocument, asSentByWeb } from './web-documents.ts';
 import {
   CONCURRENT_CLIENTS,
   bffAgainstDirect,
@@ -21,114 +25,82 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const USER = 'controller';
 
 /**
- * The overview at '/' in list mode, as the web sends it (web: OverviewFamilies with the fragments
- * OverviewFamilyFields and ProductRowFields): every family with its products and their figures.
- * Projects and applications load per product when a row is expanded.
- */
-const OVERVIEW_QUERY = /* GraphQL */ `
-  query BenchOverview($sort: OverviewSort!) {
-    productFamilies(filter: {}, sort: $sort) {
-      id
-      name
-      owner
-      year
-      budget
-      forecast
-      actuals
-      availableBudget
-      forecastStatus
-      actualsStatus
-      products(filter: {}, sort: $sort) {
-        id
-        name
-        owner
-        isPlatform
-        budget
-        forecast
-        actuals
-        availableBudget
-        forecastStatus
-        actualsStatus
-        family {
-          id
-          name
-        }
-      }
-    }
-  }
-`;
-
-/** The whole tree at once, down to every project and application: what no screen asks for. */
-const WHOLE_TREE_QUERY = /* GraphQL */ `
-  query BenchWholeTree($sort: OverviewSort!) {
-    productFamilies(sort: $sort) {
-      id
-      name
-      budget
-      forecast
-      actuals
-      products(sort: $sort) {
-        id
-        name
-        budget
-        forecast
-        actuals
-        forecastBreakdown {
-          capital {
-            total
-          }
-          expense {
-            total
-          }
-        }
-        projects(sort: $sort) {
-          id
-          name
-          budget
-          forecast
-          actuals
-          forecastStatus
-        }
-        applications(sort: $sort) {
-          id
-          name
-          budget
-          forecast
-          actuals
-          forecastStatus
-        }
-      }
-    }
-  }
-`;
-
-/**
  * The whole tree is ~10 MB of REST JSON a request: 20 at once on two shared cores queue for
  * tens of seconds and run into the bff's REST timeout, so it is measured with fewer clients
  * (BENCH_TREE_CLIENTS, default 4); the overview with CONCURRENT_CLIENTS (20).
  */
 const TREE_CLIENTS = Number(process.env.BENCH_TREE_CLIENTS ?? 4);
 
-const QUERIES = (
-  [
-    ['overview', 'overview (list mode at /)', OVERVIEW_QUERY, CONCURRENT_CLIENTS],
-    ['tree', 'whole tree (every project and application)', WHOLE_TREE_QUERY, TREE_CLIENTS],
-  ] as const
-)
-  .filter(([key]) => (process.env.BENCH_QUERIES ?? 'overview,tree').split(',').includes(key))
-  .map(([, name, query, clients]) => ({ name, query, clients }));
+/** The web's own first screen at '/': a page of family cards with the summary of all. */
+const FIRST_PAGE_VARIABLES = { offset: 0, limit: 12, filter: {}, sort: 'NAME_ASC' };
+
+interface BenchedQuery {
+  key: string;
+  name: string;
+  query: string;
+  /** The variables; the family the web opens is the first page's first one. */
+  variables: (firstFamilyId: string) => Record<string, unknown>;
+  clients: number;
+}
+
+const BY_BUDGET = () => ({ sort: 'BUDGET_DESC' });
+
+const QUERIES: BenchedQuery[] = [
+  {
+    key: 'page',
+    name: "the web's first screen (OverviewFamilies: 12 cards and the summary)",
+    query: asSentByWeb(OverviewFamiliesDocument),
+    variables: () => FIRST_PAGE_VARIABLES,
+    clients: CONCURRENT_CLIENTS,
+  },
+  {
+    key: 'family',
+    name: 'a family opened on the web (FamilyProducts: its product cards)',
+    query: asSentByWeb(FamilyProductsDocument),
+    variables: (familyId) => ({ familyId, filter: {}, sort: 'NAME_ASC' }),
+    clients: CONCURRENT_CLIENTS,
+  },
+  {
+    key: 'overview',
+    name: 'overview (every family with its products)',
+    query: OVERVIEW_QUERY,
+    variables: BY_BUDGET,
+    clients: CONCURRENT_CLIENTS,
+  },
+  {
+    key: 'tree',
+    name: 'whole tree (every project and application)',
+    query: WHOLE_TREE_QUERY,
+    variables: BY_BUDGET,
+    clients: TREE_CLIENTS,
+  },
+];
+const CHOSEN = (process.env.BENCH_QUERIES ?? 'page,family,overview,tree').split(',');
+
+/** The id of the first family on the web's first page. */
+async function firstFamilyId(stack: BenchStack, token: string): Promise<string> {
+  const answer = await graphql<{ productFamilyPage: { items: Array<{ id: string }> } }>(
+    stack.bff.url,
+    asSentByWeb(OverviewFamiliesDocument),
+    { token, variables: FIRST_PAGE_VARIABLES },
+  );
+  const first = answer.data?.productFamilyPage.items[0];
+  if (!first) throw new Error(`no family on the first page: ${JSON.stringify(answer.errors)}`);
+  return first.id;
+}
 
 async function benchQuery(
   stack: BenchStack,
   token: string,
-  { name, query, clients }: (typeof QUERIES)[number],
+  { name, query, variables, clients }: BenchedQuery,
+  familyId: string,
 ) {
   const comparison = await bffAgainstDirect(
     stack,
     token,
-    { query, variables: { sort: 'BUDGET_DESC' } },
+    { query, variables: variables(familyId) },
     RUNS,
-    // The same data straight from the REST API: the bff's calls, in parallel as it makes them.
+    // The same data straight from the REST API: the bff's calls, all at once as it makes them.
     { directCalls: 'parallel', clients },
   );
   const { paths } = comparison;
@@ -161,7 +133,9 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
         `${entities} projects and applications (database filled in ${seedSeconds.toFixed(1)} s)`,
     );
     const missed: string[] = [];
-    for (const query of QUERIES) missed.push(...(await benchQuery(stack, token, query)));
+    const familyId = await firstFamilyId(stack, token);
+    for (const query of QUERIES.filter(({ key }) => CHOSEN.includes(key)))
+      missed.push(...(await benchQuery(stack, token, query, familyId)));
     console.log(
       missed.length === 0
         ? `-- ${database}: every target met`

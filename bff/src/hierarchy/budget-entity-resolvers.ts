@@ -8,6 +8,7 @@ import { sortOrders } from '../orders/mappers.ts';
 import { bookedEntityPath } from '../orders/rest.ts';
 import { ENTITY_PATHS } from './budget-entities-rest.ts';
 import { budgetEntityFields } from './mappers.ts';
+import { prefetchEntityRelations } from './prefetch.ts';
 import type { BudgetEntityKind, RestBudgetEntity } from './rest-types.ts';
 
 function entityFields(kind: BudgetEntityKind) {
@@ -31,9 +32,14 @@ const resolveBudgetEntityType: BudgetEntityResolvers['__resolveType'] = (entity)
 
 export const budgetEntityResolvers: Resolvers = {
   Query: {
-    project: (_parent, { id }, { loaders }) => loaders.hierarchy.entities.Project.byId.load(id),
-    application: (_parent, { id }, { loaders }) =>
-      loaders.hierarchy.entities.Application.byId.load(id),
+    project: (_parent, { id }, { loaders }, info) => {
+      prefetchEntityRelations(info, loaders, '/projects', id);
+      return loaders.hierarchy.entities.Project.byId.load(id);
+    },
+    application: (_parent, { id }, { loaders }, info) => {
+      prefetchEntityRelations(info, loaders, '/applications', id);
+      return loaders.hierarchy.entities.Application.byId.load(id);
+    },
   },
   BudgetEntity: { __resolveType: resolveBudgetEntityType },
   Project: entityFields('Project'),

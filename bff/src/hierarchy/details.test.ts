@@ -78,6 +78,46 @@ describe('orders and invoices of a project or an application', () => {
     });
   }
 
+  it('asks for the orders and invoices at the same time as the entity, not after it', async () => {
+    const entity = await withOrders<RestBudgetEntity>(
+      '/projects',
+      (id) => `/projects/${id}/purchaseorders`,
+    );
+    stack.proxy!.reset();
+    // The project is answered only once both lists were asked for: a bff that waited for the
+    // project first would wait forever (and fail on its REST timeout).
+    const lists = ['purchaseorders', 'invoices'].map((list) =>
+      stack.proxy!.seen((path) => path === `/projects/${entity.id}/${list}`),
+    );
+    stack.proxy!.hold((path) => path === `/projects/${entity.id}`, Promise.all(lists));
+    const response = await stack.as<{ project: { purchaseOrders: unknown[] } }>(
+      'viewer',
+      `{ project(id: "${entity.id}") { purchaseOrders { id } invoices { id } } }`,
+    );
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    assert.ok(response.data!.project.purchaseOrders.length > 0);
+  });
+
+  it('asks for no invoices when the modal leaves them out (@include)', async () => {
+    const entity = await withOrders<RestBudgetEntity>(
+      '/applications',
+      (id) => `/applications/${id}/purchaseorders`,
+    );
+    stack.proxy!.reset();
+    const response = await stack.as(
+      'viewer',
+      `query ($with: Boolean!) {
+        application(id: "${entity.id}") { purchaseOrders { id } invoices @include(if: $with) { id } }
+      }`,
+      { variables: { with: false } },
+    );
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    assert.deepEqual(stack.proxy!.calls.map((call) => call.path).sort(), [
+      `/applications/${entity.id}`,
+      `/applications/${entity.id}/purchaseorders`,
+    ]);
+  });
+
   it('gives null for an unknown or malformed id', async () => {
     const response = await stack.as(
       'viewer',
@@ -117,6 +157,17 @@ describe('orders and invoices booked on a product', () => {
       `/products/${product.id}/invoices`,
       `/products/${product.id}/purchaseorders/`,
     ]);
+  });
+
+  it('are asked for at the same time as the product, not after it', async () => {
+    stack.proxy!.reset();
+    const lists = [
+      `/products/${product.id}/purchaseorders/`,
+      `/products/${product.id}/invoices`,
+    ].map((list) => stack.proxy!.seen((path) => path === list));
+    stack.proxy!.hold((path) => path === `/products/${product.id}`, Promise.all(lists));
+    const response = await stack.as<{ product: unknown }>('requester', query(product.id));
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
   });
 
   it("refuse others with FORBIDDEN and 'ERROR: You don't have permission to see details!'", async () => {

@@ -1,7 +1,8 @@
 // The overview's families a page at a time (issue 15): GET /productfamilies with the paging
 // parameters and the filter bar's filters, and GET /productfamilies/totals for the budget
-// summary of every matching family — asked only when the query selects the summary. The REST
-// API filters, sorts and sums; the bff keeps its order (X-Order) and never sorts a page again.
+// summary of every matching family — asked only when the query selects the summary, and then at
+// the same time as the page (it needs only the filters), not after it. The REST API filters,
+// sorts and sums; the bff keeps its order (X-Order) and never sorts a page again.
 import { figureStatus } from '@cost-steering/schema';
 import type { FigureSummary, OverviewFilterInput, OverviewSort } from '../generated/graphql.ts';
 import { pageQuery, type RestPage } from '../paging.ts';
@@ -12,6 +13,8 @@ import type { RestFamily } from './rest-types.ts';
 export interface RestFamilyPage extends RestPage<RestFamily> {
   /** The filters of the page, for its summary; null when no family can match. */
   filters: Record<string, string | undefined> | null;
+  /** The summary's totals, asked for with the page when the query selects the summary. */
+  totals?: Promise<RestFamilyTotals>;
 }
 
 interface RestFamilyTotals {
@@ -52,7 +55,11 @@ export interface FamilyPageArgs {
   sort?: OverviewSort | null;
 }
 
-export async function familyPage(rest: RestClient, args: FamilyPageArgs): Promise<RestFamilyPage> {
+export async function familyPage(
+  rest: RestClient,
+  args: FamilyPageArgs,
+  { withSummary }: { withSummary: boolean },
+): Promise<RestFamilyPage> {
   const sort = SORTS[args.sort ?? 'NAME_ASC'];
   const filters = familyFilters(args.filter);
   // Bounds are checked before anything else, a filter that matches nothing included.
@@ -62,7 +69,17 @@ export async function familyPage(rest: RestClient, args: FamilyPageArgs): Promis
     filters ?? {},
   );
   if (!filters) return { items: [], totalCount: 0, filters };
-  return { ...(await rest.getPage<RestFamily>('/productfamilies', query)), filters };
+  const totals = withSummary ? familyTotals(rest, filters) : undefined;
+  // When the page fails, nobody reads the totals: their failure then concerns no one.
+  totals?.catch(() => undefined);
+  return { ...(await rest.getPage<RestFamily>('/productfamilies', query)), filters, totals };
+}
+
+function familyTotals(
+  rest: RestClient,
+  filters: Record<string, string | undefined>,
+): Promise<RestFamilyTotals> {
+  return rest.getJson<RestFamilyTotals>(`/productfamilies/totals${toQueryString(filters)}`);
 }
 
 const ZERO = '0.00';
@@ -73,11 +90,7 @@ export async function familySummary(
   page: RestFamilyPage,
 ): Promise<FigureSummary> {
   let totals = { budget: ZERO, forecast: ZERO, actuals: ZERO, available_budget: ZERO };
-  if (page.filters) {
-    totals = await rest.getJson<RestFamilyTotals>(
-      `/productfamilies/totals${toQueryString(page.filters)}`,
-    );
-  }
+  if (page.filters) totals = await (page.totals ?? familyTotals(rest, page.filters));
   return {
     budget: totals.budget,
     forecast: totals.forecast,

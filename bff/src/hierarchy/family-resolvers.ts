@@ -3,7 +3,7 @@ import type { Resolvers } from '../generated/graphql.ts';
 import { familyPage, familySummary } from './family-page.ts';
 import { productFamilyFields } from './mappers.ts';
 import { listFamilies, productsOfFamily } from './overview.ts';
-import { prefetchFamilyTree } from './prefetch.ts';
+import { prefetchFamilyProducts, prefetchFamilyTree, selectsChild } from './prefetch.ts';
 import { sortRows } from './sort.ts';
 
 export const familyResolvers: Resolvers = {
@@ -14,8 +14,12 @@ export const familyResolvers: Resolvers = {
       if (!ids) prefetchFamilyTree(info, loaders.hierarchy, scope ?? 'ALL', filter);
       return listFamilies(loaders.hierarchy, scope ?? 'ALL', filter, sort, ids);
     },
-    productFamilyPage: (_parent, args, { rest }) => familyPage(rest, args),
-    productFamily: (_parent, { id }, { loaders }) => loaders.hierarchy.familyById.load(id),
+    productFamilyPage: (_parent, args, { rest }, info) =>
+      familyPage(rest, args, { withSummary: selectsChild(info, 'summary') }),
+    productFamily: (_parent, { id }, { loaders }, info) => {
+      prefetchFamilyProducts(info, loaders.hierarchy, id);
+      return loaders.hierarchy.familyById.load(id);
+    },
   },
   ProductFamilyPage: {
     summary: (page, _args, { rest }) => familySummary(rest, page),

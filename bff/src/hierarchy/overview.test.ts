@@ -267,6 +267,141 @@ describe('a page of the overview (issue 15: what is shown, not the organisation)
   });
 });
 
+describe('a family opened on the overview (the web: FamilyProducts)', () => {
+  const FAMILY = `query Family($id: ID!, $filter: OverviewFilterInput!, $sort: OverviewSort!) {
+    productFamily(id: $id) { id name products(filter: $filter, sort: $sort) { ...Card } }
+  }
+  fragment Card on Product { id name owner budget }`;
+  interface FamilyData {
+    productFamily: {
+      name: string;
+      products: Array<{ id: string; name: string; owner: string; budget: string }>;
+    } | null;
+  }
+
+  async function openFamily(id: string, filter: Record<string, string> = {}) {
+    stack.proxy!.reset();
+    const response = await stack.as<FamilyData>('controller', FAMILY, {
+      variables: { id, filter, sort: 'NAME_ASC' },
+    });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    return { family: response.data!.productFamily, calls: stack.proxy!.calls.map(shape).sort() };
+  }
+
+  it('asks for its products at the same time as the family, not after it', async () => {
+    const { data: all } = await overview({ sort: 'NAME_ASC' });
+    const chosen = all.productFamilies.find((family) => family.name === 'Large Family 2')!;
+    stack.proxy!.reset();
+    // The family is answered only once its products were asked for: a bff that waited for the
+    // family first would wait forever (and fail on its REST timeout).
+    const products = stack.proxy!.seen((path) => path.startsWith('/products?'));
+    stack.proxy!.hold((path) => path === `/productfamilies/${chosen.id}`, products);
+    const response = await stack.as<FamilyData>('controller', FAMILY, {
+      variables: { id: chosen.id, filter: {}, sort: 'NAME_ASC' },
+    });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    assert.equal(response.data!.productFamily!.name, 'Large Family 2');
+    assert.deepEqual(
+      response.data!.productFamily!.products.map(({ id, name, owner, budget }) => ({
+        id,
+        name,
+        owner,
+        budget,
+      })),
+      chosen.products.map(({ id, name, owner, budget }) => ({ id, name, owner, budget })),
+    );
+    assert.deepEqual(stack.proxy!.calls.map(shape).sort(), [
+      'GET /productfamilies/' + chosen.id,
+      'GET /products?productfamily',
+    ]);
+  });
+
+  it('keeps the filter of its products field in what it asks for with the family', async () => {
+    const { data: all } = await overview({ sort: 'NAME_ASC' });
+    const chosen = all.productFamilies.find((family) => family.name === 'Large Family 2')!;
+    const { family, calls } = await openFamily(chosen.id, { owner: 'pfm' });
+    const owned = chosen.products.filter((product) => product.owner === 'pfm');
+    assert.ok(owned.length > 0 && owned.length < chosen.products.length);
+    assert.deepEqual(
+      family!.products.map((product) => product.name),
+      owned.map((product) => product.name),
+    );
+    assert.deepEqual(calls, [
+      `GET /productfamilies/${chosen.id}`,
+      'GET /products?owner&productfamily',
+    ]);
+  });
+
+  it('answers an unknown family with null and no error', async () => {
+    const { family, calls } = await openFamily('999999');
+    assert.equal(family, null);
+    assert.ok(calls.includes('GET /productfamilies/999999'));
+  });
+
+  it('asks for nothing for an id that cannot name a family', async () => {
+    const { family, calls } = await openFamily('../users');
+    assert.equal(family, null);
+    assert.deepEqual(calls, []);
+  });
+});
+
+describe('a product row expanded on the overview (the web: ProductEntities)', () => {
+  const ENTITIES = `query Entities($id: ID!) {
+    product(id: $id) { id projects { name } applications { name } }
+  }`;
+  interface EntitiesData {
+    product: { projects: Array<{ name: string }>; applications: Array<{ name: string }> } | null;
+  }
+
+  it('asks for its projects and applications at the same time as the product', async () => {
+    const { data: all } = await overview({ sort: 'NAME_ASC' });
+    const chosen = all.productFamilies
+      .flatMap((family) => family.products)
+      .find((product) => product.projects.length > 0 && product.applications.length > 0)!;
+    stack.proxy!.reset();
+    // The product is answered only once both lists were asked for.
+    const lists = ['/projects?', '/applications?'].map((start) =>
+      stack.proxy!.seen((path) => path.startsWith(start)),
+    );
+    stack.proxy!.hold((path) => path === `/products/${chosen.id}`, Promise.all(lists));
+    const response = await stack.as<EntitiesData>('controller', ENTITIES, {
+      variables: { id: chosen.id },
+    });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    assert.deepEqual(response.data!.product, {
+      id: chosen.id,
+      projects: chosen.projects.map(({ name }) => ({ name })),
+      applications: chosen.applications.map(({ name }) => ({ name })),
+    });
+    assert.deepEqual(stack.proxy!.calls.map(shape).sort(), [
+      'GET /applications?product',
+      `GET /products/${chosen.id}`,
+      'GET /projects?product',
+    ]);
+  });
+
+  it('asks only for the lists the query selects, and nothing for an id that cannot be one', async () => {
+    const { data: all } = await overview({ sort: 'NAME_ASC' });
+    const chosen = all.productFamilies[0]!.products[0]!;
+    stack.proxy!.reset();
+    const onlyProjects = await stack.as(
+      'controller',
+      `{ product(id: "${chosen.id}") { projects { name } } }`,
+    );
+    assert.equal(onlyProjects.errors, undefined, JSON.stringify(onlyProjects.errors));
+    assert.deepEqual(stack.proxy!.calls.map(shape).sort(), [
+      `GET /products/${chosen.id}`,
+      'GET /projects?product',
+    ]);
+    stack.proxy!.reset();
+    const malformed = await stack.as<EntitiesData>('controller', ENTITIES, {
+      variables: { id: 'x' },
+    });
+    assert.equal(malformed.data?.product, null);
+    assert.deepEqual(stack.proxy!.calls, []);
+  });
+});
+
 describe('the overview a page of families at a time (issue 15: productFamilyPage)', () => {
   const FAMILY_PAGE = `query FamilyPage($offset: Int!, $limit: Int!, $filter: OverviewFilterInput, $sort: OverviewSort) {
     productFamilyPage(offset: $offset, limit: $limit, filter: $filter, sort: $sort) {
@@ -375,6 +510,30 @@ describe('the overview a page of families at a time (issue 15: productFamilyPage
       [...first, ...rest].map((family) => family.id).sort(),
       all.map((family) => family.id).sort(),
     );
+  });
+
+  it('asks for the summary at the same time as the page, not after it', async () => {
+    stack.proxy!.reset();
+    // The page is answered only once the totals were asked for: a bff that waited for the page
+    // first would wait forever (and fail on its REST timeout).
+    const totals = stack.proxy!.seen((path) => path.startsWith('/productfamilies/totals'));
+    stack.proxy!.hold((path) => path.startsWith('/productfamilies?'), totals);
+    const response = await stack.as<FamilyPageData>('controller', FAMILY_PAGE, {
+      variables: { offset: 0, limit: 2, filter: { owner: 'pfm' } },
+    });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    const owned = await allFamilies({ owner: 'pfm' });
+    assert.equal(response.data!.productFamilyPage.summary.budget, sumOf(owned, 'budget'));
+    assert.equal(response.data!.productFamilyPage.items.length, Math.min(2, owned.length));
+  });
+
+  it('asks for no summary when the query selects none', async () => {
+    stack.proxy!.reset();
+    const response = await stack.as('controller', FAMILY_PAGE.replace(/summary \{[^}]*\}/, ''), {
+      variables: { offset: 0, limit: 2 },
+    });
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    assert.deepEqual(stack.proxy!.calls.map(shape), ['GET /productfamilies?limit&offset&sort']);
   });
 
   it('answers an impossible filter with an empty page and no REST call', async () => {

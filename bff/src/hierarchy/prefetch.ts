@@ -4,18 +4,30 @@
 // requests carry no id lists then, and the loaders below pick their rows from these "covering"
 // lists.
 import {
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
   Kind,
+  getArgumentValues,
+  getDirectiveValues,
+  isObjectType,
   print,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLResolveInfo,
   type SelectionSetNode,
 } from 'graphql';
+import type { Loaders } from '../context.ts';
 import type { OverviewFilterInput, ProductFamilyScope } from '../generated/graphql.ts';
+import { isRestId } from '../keyed.ts';
+import { bookedEntityPath } from '../orders/rest.ts';
 import { productQueryOf, type ProductQuery } from './filters.ts';
+import { productsOfFamily } from './overview.ts';
 import type { HierarchyLoaders } from './rest.ts';
 
 type Fragments = Record<string, FragmentDefinitionNode>;
+
+/** Swallows a prefetch's failure: it is the field's own, given when the field is resolved. */
+const ignore = () => undefined;
 
 /** The fields named `name` directly under `nodes`, through fragments. */
 export function childFields(
@@ -97,4 +109,87 @@ export function prefetchProductTree(
 ): void {
   const query = productQueryOf(filter);
   if (query && isUnfiltered(query)) prefetchEntities(info.fieldNodes, loaders, info.fragments);
+}
+
+/** Whether `@skip` / `@include` keep a field, with the operation's variables. */
+function isIncluded(node: FieldNode, variables: GraphQLResolveInfo['variableValues']): boolean {
+  if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+}
+
+/**
+ * Whether the resolved field's selection names `name` directly (through fragments too) and
+ * keeps it (its own `@include` / `@skip`): what its resolver is about to be asked for.
+ */
+export function selectsChild(info: GraphQLResolveInfo, name: string): boolean {
+  return childFields(info.fieldNodes, name, info.fragments).some((node) =>
+    isIncluded(node, info.variableValues),
+  );
+}
+
+/**
+ * `productFamily(id) { products(filter) }` (a family opened on the overview): the family's
+ * products do not depend on the family's answer, so they are asked for with it, not after it —
+ * the same load the `products` field makes next, which then finds it under way. An id that
+ * cannot name a family, or `products` asked for twice (with arguments that may differ), gets
+ * nothing from here.
+ */
+export function prefetchFamilyProducts(
+  info: GraphQLResolveInfo,
+  loaders: HierarchyLoaders,
+  familyId: string,
+): void {
+  const nodes = childFields(info.fieldNodes, 'products', info.fragments);
+  const family = info.schema.getType('ProductFamily');
+  if (nodes.length !== 1 || !isRestId(familyId) || !isObjectType(family)) return;
+  const { filter } = getArgumentValues(
+    family.getFields().products!,
+    nodes[0]!,
+    info.variableValues,
+  ) as { filter?: OverviewFilterInput | null };
+  // An unknown family's products are never resolved: their failure then concerns no one.
+  productsOfFamily(loaders, Number(familyId), filter).catch(ignore);
+}
+
+/**
+ * An order-bearing entity's details (`product(id)`, `project(id)`, `application(id)` with
+ * `purchaseOrders` / `invoices`, the details modals): the lists are asked for with the entity,
+ * not after it — the loads its fields make next.
+ */
+function prefetchBooked(
+  info: GraphQLResolveInfo,
+  loaders: Loaders,
+  collection: '/products' | '/projects' | '/applications',
+  id: string,
+): void {
+  const path = bookedEntityPath(collection, Number(id));
+  if (selectsChild(info, 'purchaseOrders')) loaders.orders.ofEntity.load(path).catch(ignore);
+  if (selectsChild(info, 'invoices')) loaders.invoices.ofEntity.load(path).catch(ignore);
+}
+
+/**
+ * `product(id) { projects applications purchaseOrders invoices }` (a product row expanded on the
+ * overview, its details): what hangs below it depends only on its id, so it is asked for with
+ * the product. An id that cannot name a product asks for nothing.
+ */
+export function prefetchProductRelations(
+  info: GraphQLResolveInfo,
+  loaders: Loaders,
+  productId: string,
+): void {
+  if (!isRestId(productId)) return;
+  const { Project, Application } = loaders.hierarchy.entities;
+  if (selectsChild(info, 'projects')) Project.ofProducts.load(productId).catch(ignore);
+  if (selectsChild(info, 'applications')) Application.ofProducts.load(productId).catch(ignore);
+  prefetchBooked(info, loaders, '/products', productId);
+}
+
+/** `project(id)` / `application(id)` with its orders or invoices (its details modal). */
+export function prefetchEntityRelations(
+  info: GraphQLResolveInfo,
+  loaders: Loaders,
+  collection: '/projects' | '/applications',
+  id: string,
+): void {
+  if (isRestId(id)) prefetchBooked(info, loaders, collection, id);
 }

@@ -6,7 +6,7 @@ import type { Resolvers } from '../generated/graphql.ts';
 import { ERROR_CODES, NotFoundError } from '../errors.ts';
 import { productFields, toProductImage } from './mappers.ts';
 import { listProducts } from './overview.ts';
-import { prefetchProductTree } from './prefetch.ts';
+import { prefetchProductRelations, prefetchProductTree } from './prefetch.ts';
 import type { RestFamily } from './rest-types.ts';
 import { entitySortKeys, sortRows } from './sort.ts';
 import { sortInvoices } from '../invoices/mappers.ts';
@@ -42,7 +42,10 @@ export const productResolvers: Resolvers = {
       prefetchProductTree(info, loaders.hierarchy, filter);
       return listProducts(loaders.hierarchy, filter, sort);
     },
-    product: (_parent, { id }, { loaders }) => loaders.hierarchy.products.byId.load(id),
+    product: (_parent, { id }, { loaders }, info) => {
+      prefetchProductRelations(info, loaders, id);
+      return loaders.hierarchy.products.byId.load(id);
+    },
   },
   Product: {
     ...productFields,
