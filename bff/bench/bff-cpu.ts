@@ -26,7 +26,9 @@ import { BFF_NODE_FLAGS, CONCURRENT_CLIENTS, startBenchStack } from './stack.ts'
 import { startServiceProcess, type ServiceProcess } from './service-process.ts';
 import {
   ArchivedRequestListDocument,
+  FamilyProductsDocument,
   InvoiceListDocument,
+  OverviewFamiliesDocument,
   PurchaseOrderListDocument,
   asSentByWeb,
 } from './web-documents.ts';
@@ -57,6 +59,16 @@ const ALL_QUERIES = [
     name: 'invoices, first page',
     query: asSentByWeb(InvoiceListDocument),
     variables: { offset: 0, limit: 10, search: null, sort: { field: 'DATE', direction: 'DESC' } },
+  },
+  {
+    name: "first screen (the overview's first page of families with the summary)",
+    query: asSentByWeb(OverviewFamiliesDocument),
+    variables: { offset: 0, limit: 12, filter: {}, sort: 'NAME_ASC' },
+  },
+  {
+    name: 'family opened (its product cards)',
+    query: asSentByWeb(FamilyProductsDocument),
+    variables: { familyId: '1', filter: {}, sort: 'NAME_ASC' },
   },
   { name: 'me (the smallest query)', query: 'query Me { me { username roles } }', variables: {} },
   {

@@ -3,7 +3,8 @@ import type { Resolvers } from '../generated/graphql.ts';
 import { familyPage, familySummary } from './family-page.ts';
 import { productFamilyFields } from './mappers.ts';
 import { listFamilies, productsOfFamily } from './overview.ts';
-import { prefetchFamilyProducts, prefetchFamilyTree, selectsChild } from './prefetch.ts';
+import { selectsChild } from '../selection.ts';
+import { prefetchFamilyProducts, prefetchFamilyTree } from './prefetch.ts';
 import { sortRows } from './sort.ts';
 
 export const familyResolvers: Resolvers = {

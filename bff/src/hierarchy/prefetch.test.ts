@@ -9,7 +9,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { ProductFamilyScope } from '../generated/graphql.ts';
-import { childFields, prefetchFamilyTree } from './prefetch.ts';
+import { childFields } from '../selection.ts';
+import { prefetchFamilyTree } from './prefetch.ts';
 import type { HierarchyLoaders } from './rest.ts';
 
 /** The root field of a document and its fragments, as a resolver's info has them. */

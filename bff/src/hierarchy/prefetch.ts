@@ -1,56 +1,23 @@
-// The overview's lists in one wave: when a query's root shows the whole tree, the lists below it
-// do not depend on the ids above, so they are asked for at once instead of level after level
-// (families, then products, then projects and applications). The call count stays the same; the
-// requests carry no id lists then, and the loaders below pick their rows from these "covering"
-// lists.
+// The hierarchy's lists in one wave: what a query shows below a family, a product or a project
+// does not depend on the REST answer above it, so it is asked for at once instead of level after
+// level. For the whole tree (families, then products, then projects and applications) the call
+// count stays the same, the requests carry no id lists, and the loaders below pick their rows
+// from these "covering" lists; below one entity asked for by id, its lists go out with it.
 import {
-  GraphQLIncludeDirective,
-  GraphQLSkipDirective,
-  Kind,
   getArgumentValues,
-  getDirectiveValues,
   isObjectType,
   print,
   type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLResolveInfo,
-  type SelectionSetNode,
 } from 'graphql';
 import type { Loaders } from '../context.ts';
 import type { OverviewFilterInput, ProductFamilyScope } from '../generated/graphql.ts';
 import { isRestId } from '../keyed.ts';
 import { bookedEntityPath } from '../orders/rest.ts';
+import { childFields, ignorePrefetchFailure, selectsChild } from '../selection.ts';
 import { productQueryOf, type ProductQuery } from './filters.ts';
 import { productsOfFamily } from './overview.ts';
 import type { HierarchyLoaders } from './rest.ts';
-
-type Fragments = Record<string, FragmentDefinitionNode>;
-
-/** Swallows a prefetch's failure: it is the field's own, given when the field is resolved. */
-const ignore = () => undefined;
-
-/** The fields named `name` directly under `nodes`, through fragments. */
-export function childFields(
-  nodes: readonly FieldNode[],
-  name: string,
-  fragments: Fragments,
-): FieldNode[] {
-  const found: FieldNode[] = [];
-  const visit = (selectionSet: SelectionSetNode | undefined, seen: ReadonlySet<string>) => {
-    for (const selection of selectionSet?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value === name) found.push(selection);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        visit(selection.selectionSet, seen);
-      } else if (!seen.has(selection.name.value)) {
-        const fragment = fragments[selection.name.value];
-        visit(fragment?.selectionSet, new Set([...seen, selection.name.value]));
-      }
-    }
-  };
-  for (const node of nodes) visit(node.selectionSet, new Set());
-  return found;
-}
 
 /** The argument as written (`$filter`, a literal, or absent), to compare two fields' arguments. */
 function argumentText(node: FieldNode, name: string): string | null {
@@ -66,7 +33,7 @@ function isUnfiltered(query: ProductQuery): boolean {
 function prefetchEntities(
   productNodes: readonly FieldNode[],
   loaders: HierarchyLoaders,
-  fragments: Fragments,
+  fragments: GraphQLResolveInfo['fragments'],
 ) {
   if (childFields(productNodes, 'projects', fragments).length > 0) {
     loaders.entities.Project.coverAllProducts();
@@ -111,22 +78,6 @@ export function prefetchProductTree(
   if (query && isUnfiltered(query)) prefetchEntities(info.fieldNodes, loaders, info.fragments);
 }
 
-/** Whether `@skip` / `@include` keep a field, with the operation's variables. */
-function isIncluded(node: FieldNode, variables: GraphQLResolveInfo['variableValues']): boolean {
-  if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
-  return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
-}
-
-/**
- * Whether the resolved field's selection names `name` directly (through fragments too) and
- * keeps it (its own `@include` / `@skip`): what its resolver is about to be asked for.
- */
-export function selectsChild(info: GraphQLResolveInfo, name: string): boolean {
-  return childFields(info.fieldNodes, name, info.fragments).some((node) =>
-    isIncluded(node, info.variableValues),
-  );
-}
-
 /**
  * `productFamily(id) { products(filter) }` (a family opened on the overview): the family's
  * products do not depend on the family's answer, so they are asked for with it, not after it —
@@ -148,7 +99,7 @@ export function prefetchFamilyProducts(
     info.variableValues,
   ) as { filter?: OverviewFilterInput | null };
   // An unknown family's products are never resolved: their failure then concerns no one.
-  productsOfFamily(loaders, Number(familyId), filter).catch(ignore);
+  productsOfFamily(loaders, Number(familyId), filter).catch(ignorePrefetchFailure);
 }
 
 /**
@@ -163,8 +114,10 @@ function prefetchBooked(
   id: string,
 ): void {
   const path = bookedEntityPath(collection, Number(id));
-  if (selectsChild(info, 'purchaseOrders')) loaders.orders.ofEntity.load(path).catch(ignore);
-  if (selectsChild(info, 'invoices')) loaders.invoices.ofEntity.load(path).catch(ignore);
+  if (selectsChild(info, 'purchaseOrders'))
+    loaders.orders.ofEntity.load(path).catch(ignorePrefetchFailure);
+  if (selectsChild(info, 'invoices'))
+    loaders.invoices.ofEntity.load(path).catch(ignorePrefetchFailure);
 }
 
 /**
@@ -179,8 +132,10 @@ export function prefetchProductRelations(
 ): void {
   if (!isRestId(productId)) return;
   const { Project, Application } = loaders.hierarchy.entities;
-  if (selectsChild(info, 'projects')) Project.ofProducts.load(productId).catch(ignore);
-  if (selectsChild(info, 'applications')) Application.ofProducts.load(productId).catch(ignore);
+  if (selectsChild(info, 'projects'))
+    Project.ofProducts.load(productId).catch(ignorePrefetchFailure);
+  if (selectsChild(info, 'applications'))
+    Application.ofProducts.load(productId).catch(ignorePrefetchFailure);
   prefetchBooked(info, loaders, '/products', productId);
 }
 

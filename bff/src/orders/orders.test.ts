@@ -139,6 +139,42 @@ describe('purchase orders (GraphQL)', () => {
   });
 });
 
+describe('one order with its invoices (Create Invoice)', () => {
+  it('asks for its invoices at the same time as the order, not after it', async () => {
+    const invoiced = Object.values(
+      await restJson<Record<string, { purchaseorder_id: number }>>('/invoices'),
+    )[0]!.purchaseorder_id;
+    stack.proxy!.reset();
+    // The order is answered only once its invoices were asked for: a bff that waited for the
+    // order first would wait forever (and fail on its REST timeout).
+    const invoices = stack.proxy!.seen((path) => path.startsWith('/invoices?'));
+    stack.proxy!.hold((path) => path.startsWith('/purchaseorders?'), invoices);
+    const response = await stack.as<{ purchaseOrder: { invoices: Array<{ id: string }> } }>(
+      'viewer',
+      `query O($id: ID!) { purchaseOrder(id: $id) { id invoices { id } } }`,
+      { variables: { id: String(invoiced) } },
+    );
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    const own = await restJson<Record<string, { id: number }>>(
+      `/purchaseorders/${invoiced}/invoices`,
+    );
+    assert.deepEqual(
+      response.data!.purchaseOrder.invoices.map((invoice) => Number(invoice.id)).sort(),
+      Object.keys(own).map(Number).sort(),
+    );
+    assert.ok(own && Object.keys(own).length > 0);
+  });
+
+  it('asks for no invoices when the query selects none', async () => {
+    const [first] = Object.values(await restJson<Record<string, RestOrder>>('/purchaseorders'));
+    stack.proxy!.reset();
+    await stack.as('viewer', `query O($id: ID!) { purchaseOrder(id: $id) { id } }`, {
+      variables: { id: String(first!.id) },
+    });
+    assert.deepEqual(paths(), ['GET /purchaseorders']);
+  });
+});
+
 describe('renewals (GraphQL)', () => {
   const CREATE = `mutation C($input: CreatePurchaseRequestInput!) {
     createPurchaseRequest(input: $input) {

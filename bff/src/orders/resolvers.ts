@@ -9,6 +9,7 @@ import type {
   Resolvers,
 } from '../generated/graphql.ts';
 import { idList, isRestId } from '../keyed.ts';
+import { ignorePrefetchFailure, selectsChild } from '../selection.ts';
 import type { GraphQLContext } from '../context.ts';
 import { purchaseOrderFields } from './mappers.ts';
 import { orderPage, type RestOrderFilters } from './rest.ts';
@@ -34,8 +35,14 @@ const query: QueryResolvers<GraphQLContext> = {
       { ...args, sort: args.sort ?? EXPIRING_DEFAULT_SORT },
       { ...restFilters(filter), expiring: 'true' },
     ),
-  purchaseOrder: (_parent, { id }, { loaders }) =>
-    isRestId(id.trim()) ? loaders.orders.byId.load(Number(id.trim())) : null,
+  purchaseOrder: (_parent, { id }, { loaders }, info) => {
+    if (!isRestId(id.trim())) return null;
+    const orderId = Number(id.trim());
+    // Its invoices (Create Invoice's order) depend only on its id: asked for with it.
+    if (selectsChild(info, 'invoices'))
+      loaders.invoices.ofOrder.load(orderId).catch(ignorePrefetchFailure);
+    return loaders.orders.byId.load(orderId);
+  },
 };
 
 export const orderResolvers: Resolvers = {
