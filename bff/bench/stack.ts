@@ -4,14 +4,15 @@
 // BENCH_BFF_BASELINE=<another checkout's bff/>: a third bff, from there, timed in the same
 // rounds, so that a change of the bff is compared before/after in one run.
 // BENCH_HOP_FLOOR=1: the hop floor (hop-process.ts) timed in the same rounds too — the same REST
-// calls through a bare process in between, what any bff in a process of its own costs at least.
+// calls through a bare process in between that writes the bff's answer, what any bff in a
+// process of its own costs at least.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
 import { graphql } from '../src/test-support/graphql.ts';
 import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
 import type { BffInput } from './bff-process.ts';
-import type { HopInput, HopRequest } from './hop-process.ts';
+import type { HopAnswer, HopInput, HopRequest } from './hop-process.ts';
 import type { Reference } from './report.ts';
 import { stats, timedConcurrent, timedInterleaved, type LoadStats, type Stats } from './measure.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
@@ -96,6 +97,9 @@ export async function restGet(restUrl: string, token: string, path: string): Pro
   await response.json();
 }
 
+/** The bff answers handed to the hop floor so far (each query's own key). */
+let hopAnswers = 0;
+
 /** How the REST calls of one query are made directly: one after the other, or all at once. */
 export type DirectCalls = 'sequential' | 'parallel';
 
@@ -115,9 +119,10 @@ export async function bffAndDirect(
   const run = async (url: string) => {
     const response = await graphql(url, operation.query, { token, variables: operation.variables });
     if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
+    return response;
   };
   stack.proxy.reset();
-  await run(stack.countedBff.url);
+  const bffAnswer = await run(stack.countedBff.url);
   const paths = stack.proxy.calls.map((call) => call.path);
   const direct =
     directCalls === 'parallel'
@@ -128,9 +133,12 @@ export async function bffAndDirect(
           for (const path of paths) await restGet(stack.restApi.url, token, path);
         };
   const { baselineBff, hop } = stack;
+  const answerKey = String(++hopAnswers);
+  await hop?.ask({ key: answerKey, answer: bffAnswer } satisfies HopAnswer);
   const hopRequest = JSON.stringify({
     paths,
     parallel: directCalls === 'parallel',
+    answerKey,
   } satisfies HopRequest);
   const viaHop = async (url: string) => {
     const response = await fetch(url, {
@@ -143,9 +151,9 @@ export async function bffAndDirect(
   };
   return {
     paths,
-    viaBff: () => run(stack.bff.url),
+    viaBff: async () => void (await run(stack.bff.url)),
     direct,
-    viaBaseline: baselineBff ? () => run(baselineBff.url) : null,
+    viaBaseline: baselineBff ? async () => void (await run(baselineBff.url)) : null,
     viaHop: hop ? () => viaHop(hop.url) : null,
   };
 }
