@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { watchBanner } from '../support/banner.ts';
 import { assertFocusedWithRing } from '../support/focus.ts';
 import { useStack } from '../support/journey.ts';
 
@@ -75,8 +76,11 @@ describe('cost units', () => {
     // Manage: status, a percentage, remove a product; the showback flags the unallocated rest.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'Active' }).click();
+    // Once (CI, 2026-11-28) the success text never came and only a timeout was left: the
+    // banner's texts are recorded, so a failure here says what it showed instead.
+    const banner = await watchBanner(page);
     await page.getByRole('button', { name: 'Update status' }).click();
-    await page.getByText('Successfully updated Cost Unit').waitFor();
+    await banner.expect('Successfully updated Cost Unit');
     const hr = page.getByRole('form', { name: 'Percentage of HR Portal' });
     await hr.getByRole('textbox').fill('60');
     await hr.getByRole('button', { name: 'Save' }).click();
