@@ -20,8 +20,8 @@ export interface HopRequest {
   paths: string[];
   /** The calls at once (as the overview's direct REST calls are made), else one after the other. */
   parallel: boolean;
-  /** The answer to write, as handed over by a HopAnswer; without one, the REST answers. */
-  answerKey?: string;
+  /** The answer to write, handed over before by a HopAnswer. */
+  answerKey: string;
 }
 
 /** Asked once per query by the bench: the bff's answer to it, to be written by the floor too. */
@@ -54,12 +54,10 @@ const server = createServer((req, res) => {
         });
         return answer.body.json();
       };
-      const restAnswers: unknown[] = [];
-      if (parallel) restAnswers.push(...(await Promise.all(paths.map(call))));
-      else for (const path of paths) restAnswers.push(await call(path));
-      const body = JSON.stringify(
-        answerKey !== undefined ? answers.get(answerKey) : { data: restAnswers },
-      );
+      // Each REST answer is parsed, as the bff parses it; what is written is the bff's answer.
+      if (parallel) await Promise.all(paths.map(call));
+      else for (const path of paths) await call(path);
+      const body = JSON.stringify(answers.get(answerKey));
       res.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),

@@ -44,13 +44,17 @@ function isIncluded(node: FieldNode, variables: GraphQLResolveInfo['variableValu
 }
 
 /**
- * Whether the resolved field's selection names `name` directly (through fragments too) and
- * keeps it (its own `@include` / `@skip`): what its resolver is about to be asked for.
+ * The fields named `name` directly under the resolved field (through fragments too) that their
+ * own `@include` / `@skip` keep: what its resolver is about to be asked for.
  */
-export function selectsChild(info: GraphQLResolveInfo, name: string): boolean {
-  return childFields(info.fieldNodes, name, info.fragments).some((node) =>
+export function selectedChildren(info: GraphQLResolveInfo, name: string): FieldNode[] {
+  return childFields(info.fieldNodes, name, info.fragments).filter((node) =>
     isIncluded(node, info.variableValues),
   );
+}
+
+export function selectsChild(info: GraphQLResolveInfo, name: string): boolean {
+  return selectedChildren(info, name).length > 0;
 }
 
 /** Swallows a prefetch's failure: it is the field's own, given when the field is resolved. */

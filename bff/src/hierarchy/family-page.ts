@@ -7,6 +7,7 @@ import { figureStatus } from '@cost-steering/schema';
 import type { FigureSummary, OverviewFilterInput, OverviewSort } from '../generated/graphql.ts';
 import { pageQuery, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
+import { ignorePrefetchFailure } from '../selection.ts';
 import { productQueryOf, toQueryString } from './filters.ts';
 import type { RestFamily } from './rest-types.ts';
 
@@ -71,7 +72,7 @@ export async function familyPage(
   if (!filters) return { items: [], totalCount: 0, filters };
   const totals = withSummary ? familyTotals(rest, filters) : undefined;
   // When the page fails, nobody reads the totals: their failure then concerns no one.
-  totals?.catch(() => undefined);
+  totals?.catch(ignorePrefetchFailure);
   return { ...(await rest.getPage<RestFamily>('/productfamilies', query)), filters, totals };
 }
 

@@ -332,6 +332,21 @@ describe('a family opened on the overview (the web: FamilyProducts)', () => {
     ]);
   });
 
+  it('asks for no products when the query leaves them out (@include)', async () => {
+    const { data: all } = await overview({ sort: 'NAME_ASC' });
+    const chosen = all.productFamilies.find((family) => family.name === 'Large Family 2')!;
+    stack.proxy!.reset();
+    const response = await stack.as(
+      'controller',
+      `query ($id: ID!, $with: Boolean!) {
+        productFamily(id: $id) { name products(filter: {}) @include(if: $with) { id } }
+      }`,
+      { variables: { id: chosen.id, with: false } },
+    );
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    assert.deepEqual(stack.proxy!.calls.map(shape), [`GET /productfamilies/${chosen.id}`]);
+  });
+
   it('answers an unknown family with null and no error', async () => {
     const { family, calls } = await openFamily('999999');
     assert.equal(family, null);

@@ -14,7 +14,12 @@ import type { Loaders } from '../context.ts';
 import type { OverviewFilterInput, ProductFamilyScope } from '../generated/graphql.ts';
 import { isRestId } from '../keyed.ts';
 import { bookedEntityPath } from '../orders/rest.ts';
-import { childFields, ignorePrefetchFailure, selectsChild } from '../selection.ts';
+import {
+  childFields,
+  ignorePrefetchFailure,
+  selectedChildren,
+  selectsChild,
+} from '../selection.ts';
 import { productQueryOf, type ProductQuery } from './filters.ts';
 import { productsOfFamily } from './overview.ts';
 import type { HierarchyLoaders } from './rest.ts';
@@ -82,15 +87,15 @@ export function prefetchProductTree(
  * `productFamily(id) { products(filter) }` (a family opened on the overview): the family's
  * products do not depend on the family's answer, so they are asked for with it, not after it —
  * the same load the `products` field makes next, which then finds it under way. An id that
- * cannot name a family, or `products` asked for twice (with arguments that may differ), gets
- * nothing from here.
+ * cannot name a family, `products` left out by `@include` / `@skip`, or asked for twice (with
+ * arguments that may differ), gets nothing from here.
  */
 export function prefetchFamilyProducts(
   info: GraphQLResolveInfo,
   loaders: HierarchyLoaders,
   familyId: string,
 ): void {
-  const nodes = childFields(info.fieldNodes, 'products', info.fragments);
+  const nodes = selectedChildren(info, 'products');
   const family = info.schema.getType('ProductFamily');
   if (nodes.length !== 1 || !isRestId(familyId) || !isObjectType(family)) return;
   const { filter } = getArgumentValues(

@@ -4,6 +4,7 @@ import type DataLoader from 'dataloader';
 import { valuesById } from '../keyed.ts';
 import { resourceLoader, type ResourceLoader } from '../loaders.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
+import { ignorePrefetchFailure } from '../selection.ts';
 import { byIdLoader, childrenLoader, idListParam } from './batching.ts';
 import { toQueryString, type ProductQuery } from './filters.ts';
 import type { RestPlatformCost, RestProduct, RestProductInput } from './rest-types.ts';
@@ -40,7 +41,7 @@ export function createProductLoaders(rest: RestClient) {
     if (covering.has(key)) return;
     const pending = list(filter);
     // Nobody may ask for it (e.g. no family matched); its failure then concerns no one.
-    pending.catch(() => undefined);
+    pending.catch(ignorePrefetchFailure);
     covering.set(key, pending);
   }
 
