@@ -3,6 +3,7 @@
 // rest-api/CONTRACT.md 'Companies'): long enough for any real address, short enough for a table.
 import { LIMITS } from '../limits.ts';
 import { countryName } from './countries.ts';
+import { tooLong } from './messages.ts';
 import { fields, flag, text } from './typed.ts';
 
 export const COMPANY_LIMITS = {
@@ -14,8 +15,6 @@ export const COMPANY_LIMITS = {
   phoneMax: 32,
   emailMax: 254,
 } as const;
-
-const tooLong = (label: string, max: number) => `${label} can have at most ${max} characters`;
 
 export const COMPANY_MESSAGES = {
   nameRequired: 'Name is required',

@@ -2,6 +2,7 @@
 // cost-unit forms (Formik) and in the REST API (rest-api/CONTRACT.md 'Cost units').
 import { LIMITS } from '../limits.ts';
 import { isIsoDay } from './requests.ts';
+import { NAME_MESSAGES, required } from './messages.ts';
 import { fields, text } from './typed.ts';
 
 /** Spec §4: created Proposed; Active, Proposed, Retired selectable; Global display only. */
@@ -10,20 +11,19 @@ export type CostUnitStatus = (typeof COST_UNIT_STATUSES)[number];
 export const SELECTABLE_COST_UNIT_STATUSES = ['Active', 'Proposed', 'Retired'] as const;
 
 export const COST_UNIT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name can have at most ${LIMITS.nameMax} characters`,
-  managerRequired: 'Manager is required',
-  startDateRequired: 'Start date is required',
+  ...NAME_MESSAGES,
+  managerRequired: required('Manager'),
+  startDateRequired: required('Start date'),
   startDateInvalid: 'Start date must be a date (yyyy-mm-dd)',
   startDateMin: 'Start date cannot be in the past',
   statusUnknown: 'Status must be Active, Proposed or Retired',
   statusGlobal: 'Global is a display-only status and cannot be set',
-  percentageRequired: 'Percentage is required',
+  percentageRequired: required('Percentage'),
   percentageInteger: 'Percentage must be a whole number',
   percentageRange: 'Percentage must be between 1 and 100',
   percentageRemaining: (remaining: number) =>
     `Percentage cannot exceed the remaining ${remaining} %`,
-  productRequired: 'Product is required',
+  productRequired: required('Product'),
 } as const;
 
 /** Spec §8 'Cost units' (copied, spelling included) and the texts of the cost-unit screens. */

@@ -3,16 +3,16 @@ import { mixed } from 'yup';
 import { LIMITS } from '../limits.ts';
 import { compareDecimals, isDecimal, sumDecimals, toEur } from './decimal.ts';
 import { amountText, decimalString, fitsMoney, minMoney, moneyFormatMessage } from './money.ts';
+import { NAME_MESSAGES, required } from './messages.ts';
 import { fields, flag, numeric, text } from './typed.ts';
 
 /** A field the current settings do not use (the other cap): dropped unread, whatever it holds. */
 const unused = () => mixed().strip();
 
 export const FAMILY_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name can have at most ${LIMITS.nameMax} characters`,
-  ownerRequired: 'Owner is required',
-  yearRequired: 'Year is required',
+  ...NAME_MESSAGES,
+  ownerRequired: required('Owner'),
+  yearRequired: required('Year'),
   yearRange: `Year must be between ${LIMITS.yearMin} and ${LIMITS.yearMax}`,
 } as const;
 

@@ -3,21 +3,21 @@
 import { LIMITS } from '../limits.ts';
 import { compareDecimals, isDecimal } from './decimal.ts';
 import { decimalString, fitsMoney, minMoney, moneyFormatMessage } from './money.ts';
+import { NAME_MESSAGES, SEARCH_TOO_LONG, required } from './messages.ts';
 import { fields, text } from './typed.ts';
 
 export const PLATFORM_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name can have at most ${LIMITS.nameMax} characters`,
-  ownerRequired: 'Owner is required',
-  platformRequired: 'Platform is required',
-  familyRequired: 'Product family is required',
-  productRequired: 'Product is required',
+  ...NAME_MESSAGES,
+  ownerRequired: required('Owner'),
+  platformRequired: required('Platform'),
+  familyRequired: required('Product family'),
+  productRequired: required('Product'),
   consumerRequired: 'Choose a project or an application',
-  costRequired: 'Platform cost is required',
+  costRequired: required('Platform cost'),
   costNegative: 'Platform cost must be at least 0',
   costNumber: 'Platform cost must be a number',
   costDecimals: moneyFormatMessage('Platform cost'),
-  searchTooLong: `Search can have at most ${LIMITS.searchMax} characters`,
+  searchTooLong: SEARCH_TOO_LONG,
 } as const;
 
 /** Spec §8 and §2 texts of the platform screens (copied, never paraphrased). */
