@@ -13,8 +13,7 @@ import {
   percentageProblem,
   type CostUnitStatus,
 } from '@cost-steering/schema';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import { isoDay, type AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
@@ -22,9 +21,9 @@ import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import { parseId } from '../http/input-types.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { requireObject, validateWith } from '../hierarchy/validation.ts';
-import { insertNotifications } from '../notifications/repository.ts';
-import { findUser } from '../reference/repository.ts';
+import { requireObject, validateWith } from '../http/validation.ts';
+import { insertNotifications } from '../notifications/index.ts';
+import { findUser } from '../reference/index.ts';
 import {
   allocationRows,
   costUnitTotals,

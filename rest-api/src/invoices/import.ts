@@ -9,12 +9,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { INVOICE_LINES_MAX, INVOICE_MESSAGES } from '@cost-steering/schema';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { AppContext } from '../context.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError } from '../http/errors.ts';
-import { configurationFlag } from '../reference/configuration-file.ts';
-import { ensureUser } from '../reference/service.ts';
+import { configurationFlag, ensureUser } from '../reference/index.ts';
 import {
   canonicalDecimal,
   ImportFileError,

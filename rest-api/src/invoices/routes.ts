@@ -9,7 +9,7 @@ import { accepts, noInput } from '../http/input-guard.ts';
 import { amount, id, list, object, text } from '../http/input-types.ts';
 import { sendKeyed } from '../http/keyed.ts';
 import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
-import { pathId } from '../requests/routes.ts';
+import { pathId } from '../http/path-id.ts';
 import { INVOICE_SORT_FIELDS, type InvoiceSortField } from './repository.ts';
 import { createInvoice, getInvoice, listInvoices, pageInvoices } from './service.ts';
 import { ImportFileError } from './csv-format.ts';

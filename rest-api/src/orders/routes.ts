@@ -7,7 +7,7 @@ import { accepts, noInput } from '../http/input-guard.ts';
 import { boolean, id, list, text } from '../http/input-types.ts';
 import { sendKeyed } from '../http/keyed.ts';
 import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
-import { pathId } from '../requests/routes.ts';
+import { pathId } from '../http/path-id.ts';
 import { ORDER_SORT_FIELDS, type OrderSortField } from './repository.ts';
 import { getOrder, invoicesOfOrder, listOrders, pageOrders } from './service.ts';
 

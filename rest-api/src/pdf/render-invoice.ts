@@ -14,7 +14,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { sumDecimals } from '@cost-steering/schema';
-import type { InvoiceDocument } from '../invoices/service.ts';
+import type { InvoiceDocument } from '../invoices/index.ts';
 import type { InvoiceFormats } from './labels.ts';
 
 export interface InvoiceLogo {

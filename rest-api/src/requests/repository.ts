@@ -6,7 +6,7 @@ import { pageOf } from '../db/paging.ts';
 import type { Database, RequestStatus } from '../db/schema.ts';
 import { contains } from '../db/search.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { orderYearPart } from '../hierarchy/figures.ts';
+import { orderYearPart } from '../db/order-year.ts';
 import { DELIVERY_WARNING_DAYS } from '@cost-steering/schema';
 
 export const REQUEST_SORT_FIELDS = [

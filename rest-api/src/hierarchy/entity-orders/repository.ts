@@ -3,8 +3,8 @@
 // columns beside it; service.ts nests them. Remaining amounts and year parts come from SQL.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { LINE_COLUMNS } from '../../invoices/repository.ts';
-import { orderYearPart } from '../figures.ts';
+import { LINE_COLUMNS } from '../../invoices/index.ts';
+import { orderYearPart } from '../../db/order-year.ts';
 
 /** Which list items: those booked on this product itself, or on this project/application. */
 export interface BookedOn {
