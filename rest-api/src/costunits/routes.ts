@@ -9,8 +9,8 @@ import { notFound } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { amount, id, list, oneOf, text } from '../http/input-types.ts';
 import { idParam, keyedJson, sendJsonText } from '../http/keyed.ts';
-import { pageParameters, readPageRequest, type ListPaging } from '../http/paging.ts';
-import { COST_UNIT_SORT_FIELDS, filterOptions, type CostUnitSortField } from './repository.ts';
+import { listPaging, pageParameters, readPageRequest } from '../http/paging.ts';
+import { COST_UNIT_SORT_FIELDS, filterOptions } from './repository.ts';
 import { showbackCsv } from './showback-csv.ts';
 import {
   addProduct,
@@ -26,10 +26,7 @@ import {
   setPercentage,
 } from './service.ts';
 
-const PAGING: ListPaging<CostUnitSortField> = {
-  sortFields: COST_UNIT_SORT_FIELDS,
-  defaultSort: { field: 'name', direction: 'asc' },
-};
+const PAGING = listPaging(COST_UNIT_SORT_FIELDS, 'name');
 
 const LIST = accepts({
   query: {

@@ -11,15 +11,15 @@ import { sendKeyed } from '../http/keyed.ts';
 import { pathId } from '../http/path-id.ts';
 import type { RequestStatus } from '../db/schema.ts';
 import {
+  listPaging,
   pageParameters,
+  type PageParameters,
   readPageRequest,
   sendPage,
-  type ListPaging,
-  type PageParameters,
 } from '../http/paging.ts';
 import { budgetImpact, budgetImpactPreview } from './budget-impact.ts';
 import { addItem, assignCostType, listItems, removeItem } from './items-service.ts';
-import { REQUEST_SORT_FIELDS, type RequestFilter, type RequestSortField } from './repository.ts';
+import { REQUEST_SORT_FIELDS, type RequestFilter } from './repository.ts';
 import {
   createRequest,
   getRequest,
@@ -30,10 +30,7 @@ import {
 } from './service.ts';
 import { approveRequest, declineRequest, patchRequest, withdrawRequest } from './transitions.ts';
 
-export const REQUEST_PAGING: ListPaging<RequestSortField> = {
-  sortFields: REQUEST_SORT_FIELDS,
-  defaultSort: { field: 'id', direction: 'desc' },
-};
+export const REQUEST_PAGING = listPaging(REQUEST_SORT_FIELDS, '-id');
 
 /** Filters every request list has besides its statuses. */
 export const LIST_FILTERS = {
