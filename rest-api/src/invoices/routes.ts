@@ -12,10 +12,10 @@ import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/p
 import { pathId } from '../http/path-id.ts';
 import { INVOICE_SORT_FIELDS } from './repository.ts';
 import { createInvoice, getInvoice, listInvoices, pageInvoices } from './service.ts';
-import { ImportFileError } from './csv-format.ts';
-import { importInvoices, importSettings, refuseUpload } from './import.ts';
-import { importTemplate } from './import-template.ts';
-import { readUpload } from './upload.ts';
+import { ImportFileError } from './import/csv-format.ts';
+import { importInvoices, importSettings, refuseUpload } from './import/import.ts';
+import { importTemplate } from './import/import-template.ts';
+import { readUpload } from './import/upload.ts';
 
 export const INVOICE_PAGING = listPaging(INVOICE_SORT_FIELDS, '-date');
 

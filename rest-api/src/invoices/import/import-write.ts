@@ -8,12 +8,12 @@
 // is undone and written again one invoice per transaction, where each case is told apart.
 import { sql } from 'kysely';
 import { INVOICE_MESSAGES, multiplyDecimals } from '@cost-steering/schema';
-import type { AppContext } from '../context.ts';
-import type { CurrentUser } from '../http/auth.ts';
-import { AppError } from '../http/errors.ts';
+import type { AppContext } from '../../context.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
 import { formatAmount, type ImportColumn } from './csv-format.ts';
 import { failGroup, say, type RowDraft, type RowStatus } from './import-rows.ts';
-import { InvoiceLineError, writeInvoices, type InvoiceDraft } from './write.ts';
+import { InvoiceLineError, writeInvoices, type InvoiceDraft } from '../write.ts';
 
 /** An invoice of the file that passed its own checks, with the rows it was read from. */
 export interface ReadyInvoice {
