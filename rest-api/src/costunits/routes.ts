@@ -14,17 +14,13 @@ import { COST_UNIT_SORT_FIELDS, filterOptions } from './repository.ts';
 import { showbackCsv } from './showback-csv.ts';
 import {
   addProduct,
-  costUnitShowback,
-  createCostUnit,
-  editCostUnit,
-  getCostUnit,
-  listCostUnits,
-  pageCostUnits,
   productAllocation,
   remainingPercentage,
   removeProduct,
   setPercentage,
-} from './service.ts';
+} from './allocations.ts';
+import { costUnitShowback, getCostUnit, listCostUnits, pageCostUnits } from './service.ts';
+import { createCostUnit, editCostUnit } from './unit-writes.ts';
 
 const PAGING = listPaging(COST_UNIT_SORT_FIELDS, 'name');
 
