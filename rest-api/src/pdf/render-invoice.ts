@@ -1,20 +1,16 @@
 // An invoice document (invoices/service.ts invoiceDocument) → an A4 PDF of real text, drawn with
-// pdfkit. The text is set in DejaVu Sans Condensed, a TrueType font of the dejavu-fonts-ttf
-// package embedded (subset) in the file: the 14 standard PDF fonts know only WinAnsi and cannot
-// show č, ć or đ. The logo of the configuration is drawn on the header band: an SVG through
-// svg-to-pdfkit (its paths as vector graphics, its text in the same font), a PNG or JPEG as an
-// image; without a usable logo the band carries the app name instead. The app name is always in
-// the footer and the document's metadata.
+// pdfkit, one function per section of the page, on the document of document.ts (DejaVu Sans
+// Condensed embedded, the page footer). The logo of the configuration is drawn on the header
+// band: an SVG through svg-to-pdfkit (its paths as vector graphics, its text in the same font), a
+// PNG or JPEG as an image; without a usable logo the band carries the app name instead. The app
+// name is always in the footer and the document's metadata.
 //
 // Amounts arrive as decimal strings and stay strings: they are only formatted (labels.ts), and
 // the one sum drawn here (a foreign-currency order's total) is the schema's exact sumDecimals.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { sumDecimals } from '@cost-steering/schema';
 import type { InvoiceDocument } from '../invoices/index.ts';
+import { BODY_BOTTOM, CONTENT_WIDTH, MUTED, PAGE, STRIPE, startDocument } from './document.ts';
 import type { InvoiceFormats } from './labels.ts';
 
 export interface InvoiceLogo {
@@ -30,42 +26,7 @@ export interface RenderOptions {
   formats: InvoiceFormats;
 }
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-type PdfFonts = Record<FontName, fontkit.Font>;
-
-let fonts: Promise<PdfFonts> | undefined;
-
-/**
- * The fonts, read and parsed once per process (≈ 0.6 MB each) and handed to every document as
- * parsed fontkit fonts: parsing the tables again for each document cost most of a render. A
- * document takes its own subset (only the glyphs it uses are embedded).
- */
-function loadFonts(): Promise<PdfFonts> {
-  fonts ??= Promise.all(
-    Object.entries(FONT_FILES).map(async ([name, file]) => {
-      const font = fontkit.create(await readFile(require.resolve(file)));
-      if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-      return [name, font] as const;
-    }),
-  ).then((entries) => Object.fromEntries(entries) as PdfFonts);
-  return fonts;
-}
-
-export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
-export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const BAND_HEIGHT = 72;
-/** Where body text stops: the footer sits below. */
-export const BODY_BOTTOM = PAGE.height - 64;
-export const INK = '#1f2933';
-export const MUTED = '#52606d';
-export const RULE = '#cbd2d9';
-export const STRIPE = '#f5f7fa';
 
 interface Column {
   key: 'position' | 'name' | 'costType' | 'resource' | 'personDays' | 'dailyRate' | 'amount';
@@ -83,91 +44,6 @@ const COLUMNS: Column[] = [
   { key: 'amount', width: CONTENT_WIDTH - (22 + 98 + 100 + 76 + 70 + 60), align: 'right' },
 ];
 const CELL_PAD = 4;
-
-export interface TextStyle {
-  size?: number;
-  bold?: boolean;
-  color?: string;
-  width?: number;
-  align?: string;
-}
-
-/**
- * A new A4 document set in the fonts above (no default font: pdfkit would load Helvetica's
- * metrics for every document; each text names 'regular' or 'bold'), with `write` (text at a
- * position, answering where it ends), `heightOf` and `finish` (the footer on every page — the app
- * name and "page n of m" — then the bytes).
- */
-export async function startDocument(info: PDFKit.DocumentInfo) {
-  const font = await loadFonts();
-  // pdfkit takes a parsed fontkit font where its types say a file name or bytes.
-  const asSource = (parsed: fontkit.Font) => parsed as unknown as Buffer;
-  const doc = new PDFDocument({
-    size: 'A4',
-    font: null as unknown as string,
-    margin: PAGE.margin,
-    bufferPages: true,
-    info,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', asSource(font.regular));
-  doc.registerFont('bold', asSource(font.bold));
-
-  const write = (text: string, x: number, y: number, style: TextStyle = {}) => {
-    doc
-      .font(style.bold ? 'bold' : 'regular')
-      .fontSize(style.size ?? 9)
-      .fillColor(style.color ?? INK)
-      .text(text, x, y, {
-        width: style.width,
-        align: (style.align ?? 'left') as 'left',
-        lineGap: 1,
-      });
-    return doc.y;
-  };
-  const heightOf = (text: string, width: number, size = 9, bold = false) =>
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(size)
-      .heightOfString(text, { width, lineGap: 1 });
-
-  /** A rule across the content's width at `y`. */
-  const rule = (y: number, lineWidth = 0.75) =>
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-      .lineWidth(lineWidth)
-      .strokeColor(RULE)
-      .stroke();
-
-  const finish = (appName: string, pageLabel: (page: number, count: number) => string) => {
-    const range = doc.bufferedPageRange();
-    for (let index = 0; index < range.count; index++) {
-      doc.switchToPage(range.start + index);
-      // Text below the bottom margin would start a new page: lift the margin while the footer is drawn.
-      const bottom = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      const footerY = PAGE.height - 40;
-      rule(footerY - 6, 0.5);
-      write(appName, PAGE.margin, footerY, { size: 8, color: MUTED, width: CONTENT_WIDTH / 2 });
-      write(pageLabel(index + 1, range.count), PAGE.margin + CONTENT_WIDTH / 2, footerY, {
-        size: 8,
-        color: MUTED,
-        width: CONTENT_WIDTH / 2,
-        align: 'right',
-      });
-      doc.page.margins.bottom = bottom;
-    }
-    doc.end();
-    return finished;
-  };
-  return { doc, write, heightOf, rule, finish };
-}
 
 type Pen = Awaited<ReturnType<typeof startDocument>>;
 type Cells = Record<Column['key'], string>;
