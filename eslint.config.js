@@ -1,11 +1,12 @@
 // One lint setup for every workspace. Feature folders of web must not import each other
-// (DESIGN.md §9): the app layer composes them.
+// (DESIGN.md §9): the app layer composes them. Domains of the rest-api import each other only
+// through a domain's index.ts (eslint-rules/domain-boundaries.js).
 import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import boundaries from './eslint-rules/feature-boundaries.js';
+import boundaries from './eslint-rules/index.js';
 
 const repositoryRoot = import.meta.dirname;
 
@@ -45,6 +46,27 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/feature-boundaries': ['error', { root: repositoryRoot }] },
   },
+  {
+    files: ['rest-api/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/domain-boundaries': [
+        'error',
+        { root: repositoryRoot, src: 'rest-api/src', shared: ['http', 'db'], testing: ['testing'] },
+      ],
+    },
+  },
+  // The bff's domains take the same rule once its restructuring lands (issue 30); to enable:
+  // {
+  //   files: ['bff/src/**/*.ts'],
+  //   plugins: { boundaries },
+  //   rules: {
+  //     'boundaries/domain-boundaries': [
+  //       'error',
+  //       { root: repositoryRoot, src: 'bff/src', shared: ['rest', 'generated'], testing: ['testing'] },
+  //     ],
+  //   },
+  // },
   {
     // The GraphQL contract documents itself: every element an integrator can see in the schema
     // (types, fields, arguments, enum values, input fields, scalars, directives) has a

@@ -1,29 +1,16 @@
 // The import boundary of web features (DESIGN.md §9), as a rule of our own: an import from
 // web/src/features/<A>/ may name its own feature and the layers below features (src/shared,
 // src/gql, src/testing, src/config.ts) — not another feature, and not src/app, which composes
-// them. The rule judges where an import points, not how it is spelled: relative paths of any
-// depth and the package-style '@cost-steering/web/…' are resolved to a path in the repository
-// first. (eslint-plugin-import-x did the same through a native resolver whose platform packages
-// the npm registry here does not all have, which broke `npm ci`.)
-import { dirname, relative, resolve, sep } from 'node:path';
+// them. The rule judges where an import points, not how it is spelled (import-target.js).
+// (eslint-plugin-import-x did the same through a native resolver whose platform packages the
+// npm registry here does not all have, which broke `npm ci`.)
+import { importVisitors, repositoryPath } from './import-target.js';
 
 const WEB_SRC = 'web/src/';
-const WEB_PACKAGE = '@cost-steering/web/';
 const LAYERS_BELOW = new Set(['shared', 'gql', 'testing', 'config', 'config.ts']);
 const MESSAGE =
   'A feature imports only itself, src/shared, src/gql, src/testing and src/config.ts: ' +
   'features do not import each other or src/app; compose them in src/app (DESIGN.md §9).';
-
-/** The repository path an import names, or undefined for another package. */
-function targetOf(specifier, filename, root) {
-  if (specifier.startsWith('.')) {
-    return relative(root, resolve(dirname(filename), specifier))
-      .split(sep)
-      .join('/');
-  }
-  if (specifier.startsWith(WEB_PACKAGE)) return `web/${specifier.slice(WEB_PACKAGE.length)}`;
-  return undefined;
-}
 
 /** The feature a repository path lies in, if any. */
 function featureOf(path) {
@@ -38,7 +25,7 @@ function allowed(target, ownFeature) {
   return LAYERS_BELOW.has(first);
 }
 
-const featureBoundaries = {
+export const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Web features import only themselves and the layers below them.' },
@@ -46,22 +33,10 @@ const featureBoundaries = {
   },
   create(context) {
     const { root } = context.options[0];
-    const own = featureOf(relative(root, context.filename).split(sep).join('/'));
+    const own = featureOf(repositoryPath(context.filename, root));
     if (!own) return {};
-    const check = (source) => {
-      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      const target = targetOf(source.value, context.filename, root);
-      if (target !== undefined && !allowed(target, own)) {
-        context.report({ node: source, message: MESSAGE });
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    return importVisitors(context, root, (target, node) => {
+      if (!allowed(target, own)) context.report({ node, message: MESSAGE });
+    });
   },
 };
-
-export default { rules: { 'feature-boundaries': featureBoundaries } };

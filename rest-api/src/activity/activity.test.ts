@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
-import { activityLines, startTestContext, type TestContext } from '../test-support.ts';
+import { activityLines, startTestContext, type TestContext } from '../testing/support.ts';
 
 describe('activity log', () => {
   let context: TestContext;

@@ -11,7 +11,7 @@ import {
   type Json,
   type Reply,
   type TestContext,
-} from '../test-support.ts';
+} from '../testing/support.ts';
 
 type Keyed = Record<string, Json>;
 

@@ -1,10 +1,9 @@
 // SQL of the companies domain: companies and their contacts as whole keyed lists and as pages
 // (CONTRACT.md 'Lists that grow'), the filter panel's options, and the two inserts.
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
-import { pageOf } from '../db/paging.ts';
+import { listReads } from '../db/paging.ts';
 import type { CompaniesTable, CompanyContactsTable, Database } from '../db/schema.ts';
 import { contains } from '../db/search.ts';
-import type { PageRequest } from '../http/paging.ts';
 
 export const COMPANY_SORT_FIELDS = ['name', 'city', 'country'] as const;
 export type CompanySortField = (typeof COMPANY_SORT_FIELDS)[number];
@@ -67,53 +66,27 @@ function matchingContacts(db: Kysely<Database>, filter: ContactFilter) {
   return query;
 }
 
-export function companiesOf(db: Kysely<Database>, filter: CompanyFilter) {
-  return matchingCompanies(db, filter)
-    .select(COMPANY_COLUMNS)
-    .orderBy(COMPANY_ORDER.name)
-    .orderBy('c.id')
-    .execute();
-}
-
+const companies = listReads({
+  matching: matchingCompanies,
+  select: (matching) => matching.select(COMPANY_COLUMNS),
+  order: COMPANY_ORDER,
+  id: sql`c.id`,
+  defaultField: 'name',
+});
+export const companiesOf = companies.all;
+export const companiesPage = companies.page;
 export type CompanyRow = Awaited<ReturnType<typeof companiesOf>>[number];
 
-export function companiesPage(
-  db: Kysely<Database>,
-  filter: CompanyFilter,
-  page: PageRequest<CompanySortField>,
-) {
-  const matching = matchingCompanies(db, filter);
-  return pageOf(
-    matching.select(COMPANY_COLUMNS),
-    matching,
-    { by: COMPANY_ORDER[page.sort.field], id: sql`c.id` },
-    page,
-  );
-}
-
-export function contactsOf(db: Kysely<Database>, filter: ContactFilter) {
-  return matchingContacts(db, filter)
-    .select(CONTACT_COLUMNS)
-    .orderBy(CONTACT_ORDER.name)
-    .orderBy('k.id')
-    .execute();
-}
-
+const contacts = listReads({
+  matching: matchingContacts,
+  select: (matching) => matching.select(CONTACT_COLUMNS),
+  order: CONTACT_ORDER,
+  id: sql`k.id`,
+  defaultField: 'name',
+});
+export const contactsOf = contacts.all;
+export const contactsPage = contacts.page;
 export type ContactRow = Awaited<ReturnType<typeof contactsOf>>[number];
-
-export function contactsPage(
-  db: Kysely<Database>,
-  filter: ContactFilter,
-  page: PageRequest<ContactSortField>,
-) {
-  const matching = matchingContacts(db, filter);
-  return pageOf(
-    matching.select(CONTACT_COLUMNS),
-    matching,
-    { by: CONTACT_ORDER[page.sort.field], id: sql`k.id` },
-    page,
-  );
-}
 
 export async function companyById(db: Kysely<Database>, id: number) {
   const [company] = await companiesOf(db, { ids: [id] });

@@ -8,14 +8,12 @@ import { notFound } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { id, list, text } from '../http/input-types.ts';
 import { idParam, keyedJson, sendJsonText, sendKeyed } from '../http/keyed.ts';
-import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
+import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/paging.ts';
 import {
   COMPANY_SORT_FIELDS,
   CONTACT_SORT_FIELDS,
   companyOptions,
   distinctOptions,
-  type CompanySortField,
-  type ContactSortField,
 } from './repository.ts';
 import {
   createCompany,
@@ -28,14 +26,8 @@ import {
   pageContacts,
 } from './service.ts';
 
-const COMPANY_PAGING: ListPaging<CompanySortField> = {
-  sortFields: COMPANY_SORT_FIELDS,
-  defaultSort: { field: 'name', direction: 'asc' },
-};
-const CONTACT_PAGING: ListPaging<ContactSortField> = {
-  sortFields: CONTACT_SORT_FIELDS,
-  defaultSort: { field: 'name', direction: 'asc' },
-};
+const COMPANY_PAGING = listPaging(COMPANY_SORT_FIELDS, 'name');
+const CONTACT_PAGING = listPaging(CONTACT_SORT_FIELDS, 'name');
 
 /**
  * The filter panel's choices: one country and one city (single values: country names hold

@@ -3,14 +3,13 @@
 // activity-log line.
 import type { Kysely } from 'kysely';
 import { companySchema, contactSchema, TEXTS } from '@cost-steering/schema';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { asText, bodyId, requireObject, validateWith } from '../hierarchy/validation.ts';
+import { asText, bodyId, requireObject, validateWith } from '../http/validation.ts';
 import {
   companiesOf,
   companiesPage,

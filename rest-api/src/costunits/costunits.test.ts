@@ -4,14 +4,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { COST_UNIT_MESSAGES, COST_UNIT_TEXTS, TEXTS } from '@cost-steering/schema';
-import { FIXTURE, TODAY } from '../hierarchy/hand-computed-fixture.ts';
+import { FIXTURE, TODAY } from '../testing/hand-computed-fixture.ts';
 import {
   activityLines,
   startTestContext,
   type Json,
   type Reply,
   type TestContext,
-} from '../test-support.ts';
+} from '../testing/support.ts';
 
 describe('cost units', () => {
   let context: TestContext;

@@ -9,27 +9,20 @@ import { notFound } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { amount, id, list, oneOf, text } from '../http/input-types.ts';
 import { idParam, keyedJson, sendJsonText } from '../http/keyed.ts';
-import { pageParameters, readPageRequest, type ListPaging } from '../http/paging.ts';
-import { COST_UNIT_SORT_FIELDS, filterOptions, type CostUnitSortField } from './repository.ts';
+import { listPaging, pageParameters, readPageRequest } from '../http/paging.ts';
+import { COST_UNIT_SORT_FIELDS, filterOptions } from './repository.ts';
 import { showbackCsv } from './showback-csv.ts';
 import {
   addProduct,
-  costUnitShowback,
-  createCostUnit,
-  editCostUnit,
-  getCostUnit,
-  listCostUnits,
-  pageCostUnits,
   productAllocation,
   remainingPercentage,
   removeProduct,
   setPercentage,
-} from './service.ts';
+} from './allocations.ts';
+import { costUnitShowback, getCostUnit, listCostUnits, pageCostUnits } from './service.ts';
+import { createCostUnit, editCostUnit } from './unit-writes.ts';
 
-const PAGING: ListPaging<CostUnitSortField> = {
-  sortFields: COST_UNIT_SORT_FIELDS,
-  defaultSort: { field: 'name', direction: 'asc' },
-};
+const PAGING = listPaging(COST_UNIT_SORT_FIELDS, 'name');
 
 const LIST = accepts({
   query: {

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { loadTestConfig } from '../config.ts';
-import { connectToSchema } from '../test-support.ts';
-import { startTestRestApi, type TestRestApi } from '../testing.ts';
+import { connectToSchema } from '../testing/support.ts';
+import { startTestRestApi, type TestRestApi } from '../testing/rest-api.ts';
 
 const url = loadTestConfig().testDatabaseUrl;
 

@@ -6,7 +6,7 @@
 // and only those rows get their columns: a column that costs work per row (a subquery, a join,
 // a computed figure) is computed for the page's rows, not for every row the offset skips — at
 // offset 9,990 that was 10,000 rows' worth of subqueries and a sort of wide rows (bench:lists).
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { PageRequest } from '../http/paging.ts';
 import type { Database } from './schema.ts';
 
@@ -48,4 +48,35 @@ export async function pageOf<Row>(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return { rows, totalCount: Number(count) };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table alias of a list
+type Matching = SelectQueryBuilder<Database, any, object>;
+
+/**
+ * A list's two reads from one definition: every matching row in the default order (the keyed
+ * list), and one page in the asked order (pageOf). `select` adds the columns to the matching
+ * rows; `order` names the sort expression of each field and the id that breaks ties.
+ */
+export function listReads<Filter, Query extends Matching, Row, Field extends string>(list: {
+  matching: (db: Kysely<Database>, filter: Filter) => Query;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table alias of a list
+  select: (matching: Query) => SelectQueryBuilder<Database, any, Row>;
+  order: Record<Field, RawBuilder<unknown>>;
+  id: RawBuilder<unknown>;
+  defaultField: NoInfer<Field>;
+}) {
+  return {
+    all: (db: Kysely<Database>, filter: Filter): Promise<Row[]> =>
+      list
+        .select(list.matching(db, filter))
+        .orderBy(list.order[list.defaultField])
+        .orderBy(list.id)
+        .execute(),
+    page: (db: Kysely<Database>, filter: Filter, page: PageRequest<Field>) => {
+      const matching = list.matching(db, filter);
+      const order = { by: list.order[page.sort.field], id: list.id };
+      return pageOf(list.select(matching), matching, order, page);
+    },
+  };
 }

@@ -15,7 +15,7 @@ import {
   untilLockWaiters,
   type Json,
   type TestContext,
-} from '../test-support.ts';
+} from '../testing/support.ts';
 
 const url = loadTestConfig().testDatabaseUrl;
 

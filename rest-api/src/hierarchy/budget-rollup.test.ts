@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { loadTestConfig } from '../config.ts';
-import { connectToSchema, startTestContext, type TestContext } from '../test-support.ts';
-import { FIXTURE, TODAY } from './hand-computed-fixture.ts';
+import { connectToSchema, startTestContext, type TestContext } from '../testing/support.ts';
+import { FIXTURE, TODAY } from '../testing/hand-computed-fixture.ts';
 
 const url = loadTestConfig().testDatabaseUrl;
 

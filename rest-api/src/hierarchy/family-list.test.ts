@@ -11,8 +11,8 @@
 //   204 Beta Family     (pfm)        0.00 / 0.00 / 0.00, available 500.00 (no products)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { pageIdsOf, type Json, type TestContext } from '../test-support.ts';
-import { startFixtureContext } from './hand-computed-fixture.ts';
+import { pageIdsOf, type Json, type TestContext } from '../testing/support.ts';
+import { startFixtureContext } from '../testing/hand-computed-fixture.ts';
 
 describe('the overview family list: pages, filters and totals', () => {
   let context: TestContext;

@@ -5,13 +5,13 @@
 // answer grows with the page, not with the organisation.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { money } from '../db/money.ts';
 import { contains } from '../db/search.ts';
 import type { PageRequest } from '../http/paging.ts';
 import {
   capColumn,
   everythingBooked,
   familiesWithFigures,
-  money,
   rollupRowsIn,
   type FamilyFigureOptions,
 } from './figures.ts';

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { sumDecimals } from '@cost-steering/schema';
-import { startTestContext, type TestContext, type Json } from '../test-support.ts';
-import { FIXTURE, TODAY } from './hand-computed-fixture.ts';
+import { startTestContext, type TestContext, type Json } from '../testing/support.ts';
+import { FIXTURE, TODAY } from '../testing/hand-computed-fixture.ts';
 
 const ROLLUP = `select product_id, project_id, application_id, type, costtype, year,
     forecast::text, actuals::text

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { startTestContext, type TestContext } from '../test-support.ts';
+import { startTestContext, type TestContext } from '../testing/support.ts';
 
 // USD is worth 1/1.25 EUR until 2025, 1/1.08 EUR from 2026: each record converts at its own day.
 const FIXTURE = [

@@ -4,6 +4,7 @@
 // budgets (0014); a list query groups them once, never once per row.
 import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { money } from '../db/money.ts';
 
 export interface FigureYear {
   /** The calendar year the figures are for. */
@@ -14,9 +15,6 @@ export interface FigureYear {
 
 type Db = QueryCreator<Database>;
 export type EntityKind = 'project' | 'application';
-
-const firstDay = (year: number) => `${year}-01-01`;
-const lastDay = (year: number) => `${year}-12-31`;
 
 /**
  * The rollup rows (alias `r`) that count in `year`: orders without a delivery date (year NULL)
@@ -55,14 +53,6 @@ export function approvedPlans(db: Db, year: number) {
 /** The cap column of families and products: budget_limit with the feature on, else target. */
 export const capColumn = (budgetLimitEnabled: boolean) =>
   budgetLimitEnabled ? ('budget_limit' as const) : ('target' as const);
-
-/**
- * A money value that is '0.00', never NULL, when nothing contributes. Every amount it sums is a
- * money column (numeric(14,2)), so sums and additions keep exactly two decimals without round()
- * — which, per value, was a third of the cost of the product list (measured at 1,000 products).
- */
-export const money = (expression: RawBuilder<unknown>) =>
-  sql<string>`coalesce(${expression}, 0.00)`;
 
 export interface FamilyFigureOptions extends FigureYear {
   budgetLimitEnabled: boolean;
@@ -174,33 +164,6 @@ export const COST_CODES = [
   { code: 'ee', type: 'Expense', costtype: 'Enhancement' },
 ] as const;
 export type CostCode = (typeof COST_CODES)[number]['code'];
-
-/**
- * The part of an EUR amount of an order (alias `pr`) that falls in `year`: pro rata by days from
- * its start date to its delivery date, both included; without a delivery date all of it in the
- * current year (DESIGN.md §4). In cents that add up to the amount: the rounded share up to the
- * year's end minus the rounded share before the year (migration 0015). The order tables of an
- * entity show it per order; the lists read the same rule, applied per list item, from the rollup
- * (refresh_figure_rollup).
- */
-export function orderYearPart(amount: RawBuilder<unknown>, year: number, currentYear: number) {
-  const first = firstDay(year);
-  const last = lastDay(year);
-  // 0.00, not 0: the value is sent as it prints (money has two decimals).
-  const undated = year === currentYear ? amount : sql`0.00`;
-  return sql<string>`case
-    when pr.deliverydate is null then ${undated}
-    when pr.podate > ${last}::date or pr.deliverydate < ${first}::date then 0.00
-    else round(
-        ${amount} * (least(pr.deliverydate, ${last}::date) - pr.podate + 1)
-          / (pr.deliverydate - pr.podate + 1),
-        2)
-      - round(
-        ${amount} * (greatest(pr.podate, ${first}::date) - pr.podate)
-          / (pr.deliverydate - pr.podate + 1),
-        2)
-  end`;
-}
 
 /** The rows of product_year_figures a product list joins, by the alias it joins them under. */
 export const PRODUCT_YEAR_JOINS = [

@@ -3,15 +3,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { findUser } from '../reference/repository.ts';
 
 const unknown = (field: string, message: string) => validationFailed([{ field, message }]);
-
-export async function requireKnownOwner(trx: Kysely<Database>, username: string) {
-  const owner = await findUser(trx, username);
-  if (!owner) throw unknown('owner', 'Owner must be a known user');
-  return owner;
-}
 
 export async function requireKnownRegion(trx: Kysely<Database>, id: number | undefined) {
   const found =

@@ -2,7 +2,7 @@
 // user who wrote it when that is someone else (as for product families).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { insertNotifications } from '../notifications/repository.ts';
+import { insertNotifications } from '../notifications/index.ts';
 
 export async function notifyOwnerAndActor(
   trx: Kysely<Database>,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { startTestContext, type TestContext, type Json } from '../test-support.ts';
+import { startTestContext, type TestContext, type Json } from '../testing/support.ts';
 
 describe('ownership and overview filters', () => {
   let context: TestContext;

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { copyFile, writeFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import type { TestContext, Json } from '../test-support.ts';
-import { startFixtureContext } from './hand-computed-fixture.ts';
+import type { TestContext, Json } from '../testing/support.ts';
+import { startFixtureContext } from '../testing/hand-computed-fixture.ts';
 
 const codes = (values: Partial<Record<'ci' | 'cm' | 'ce' | 'ei' | 'em' | 'ee', string>>) => ({
   ci: '0.00',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FAMILY_MESSAGES, TEXTS } from '@cost-steering/schema';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { activityLines, startTestContext, type TestContext } from '../test-support.ts';
+import { activityLines, startTestContext, type TestContext } from '../testing/support.ts';
 
 interface Family {
   id: number;

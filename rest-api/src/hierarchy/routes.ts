@@ -12,8 +12,8 @@ import { imageRoutes } from './images/routes.ts';
 import { ownershipRoutes } from './ownership/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
-import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
-import { FAMILY_SORT_FIELDS, type FamilyListFilter, type FamilySortField } from './family-list.ts';
+import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/paging.ts';
+import { FAMILY_SORT_FIELDS, type FamilyListFilter } from './family-list.ts';
 import { createFamily, getFamily, listFamilies, pageFamilies, totalFamilies } from './service.ts';
 
 function familyId(req: Request): number {
@@ -22,10 +22,7 @@ function familyId(req: Request): number {
   return id;
 }
 
-const FAMILY_PAGING: ListPaging<FamilySortField> = {
-  sortFields: FAMILY_SORT_FIELDS,
-  defaultSort: { field: 'name', direction: 'asc' },
-};
+const FAMILY_PAGING = listPaging(FAMILY_SORT_FIELDS, 'name');
 
 /** The overview's filters (also without paging): families having a matching product. */
 const FAMILY_FILTERS = {

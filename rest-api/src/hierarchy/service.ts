@@ -1,17 +1,15 @@
 import type { Kysely } from 'kysely';
 import { productFamilySchema, TEXTS } from '@cost-steering/schema';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { nameTaken, requireKnownOwner } from './lookups.ts';
+import { nameTaken } from './lookups.ts';
 import { notifyOwnerAndActor } from './notify.ts';
-import { requireObject, validateWith } from './validation.ts';
-import { configurationFlag } from '../reference/configuration-file.ts';
-import { ensureUser } from '../reference/service.ts';
+import { requireObject, validateWith } from '../http/validation.ts';
+import { configurationFlag, ensureUser, requireKnownOwner } from '../reference/index.ts';
 import type { FamilyFigureOptions } from './figures.ts';
 import {
   familyPage,

@@ -1,7 +1,7 @@
 // What the hierarchy's rules and figures depend on besides the data: the fiscal year of "today"
 // and the operator's feature flags (read on every request, like GET /configuration).
 import type { AppContext } from '../context.ts';
-import { configurationFlag } from '../reference/configuration-file.ts';
+import { configurationFlag } from '../reference/index.ts';
 
 export interface HierarchySettings {
   /** The calendar year of "today": figures are for it, last year and next year. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
-import { startTestRestApi } from '../testing.ts';
-import { startTestContext, type TestContext } from '../test-support.ts';
+import { startTestRestApi } from '../testing/rest-api.ts';
+import { startTestContext, type TestContext } from '../testing/support.ts';
 
 describe('bearer token check', () => {
   let context: TestContext;

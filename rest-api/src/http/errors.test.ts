@@ -10,7 +10,7 @@ import {
   startTestContext,
   type Json,
   type TestContext,
-} from '../test-support.ts';
+} from '../testing/support.ts';
 
 describe('the error middleware', () => {
   let context: TestContext;

@@ -18,7 +18,7 @@ import {
   startTestContext,
   type TestContext,
   writeFootprint,
-} from '../test-support.ts';
+} from '../testing/support.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260408);
 const RUNS_PER_WRITE_ROUTE = 25;

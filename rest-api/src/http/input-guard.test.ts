@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
 import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
-import { request, serveRoutes, type Json } from '../test-support.ts';
+import { request, serveRoutes, type Json } from '../testing/support.ts';
 import { accepts, GUARD } from './input-guard.ts';
 import { amount, boolean, id, integer, list, object, oneOf, text } from './input-types.ts';
 

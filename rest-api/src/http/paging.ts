@@ -38,6 +38,16 @@ export interface ListPaging<Field extends string> {
   defaultSort: SortOrder<Field>;
 }
 
+/** A list's paging: its sort fields and the order when none is asked for ('-field' descending). */
+export function listPaging<Field extends string>(
+  sortFields: readonly Field[],
+  defaultSort: Field | `-${Field}`,
+): ListPaging<Field> {
+  const descending = defaultSort.startsWith('-');
+  const field = (descending ? defaultSort.slice(1) : defaultSort) as Field;
+  return { sortFields, defaultSort: { field, direction: descending ? 'desc' : 'asc' } };
+}
+
 /** The paging parameters of a list, for its route's guard (input-guard.ts). */
 export function pageParameters<Field extends string>(paging: ListPaging<Field>) {
   const sorts = paging.sortFields.flatMap((field) => [field, `-${field}`]);

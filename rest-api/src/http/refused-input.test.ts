@@ -10,7 +10,7 @@ import {
   startTestContext,
   type TestContext,
   writeFootprint,
-} from '../test-support.ts';
+} from '../testing/support.ts';
 
 describe('input that used to cause a 500', () => {
   let context: TestContext;

@@ -1,7 +1,7 @@
 // What a browser would be told about any answer of the REST API: load nothing, never framed.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { startTestContext, type TestContext } from '../test-support.ts';
+import { startTestContext, type TestContext } from '../testing/support.ts';
 
 let context: TestContext;
 before(async () => {

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startDevIdp, type DevIdp } from '@cost-steering/dev-idp';
 import { clientCredentialsToken } from '@cost-steering/dev-idp/testing';
-import { startTestRestApi, type TestRestApi } from '../testing.ts';
-import { request, writeFootprint, type TestContext } from '../test-support.ts';
+import { startTestRestApi, type TestRestApi } from '../testing/rest-api.ts';
+import { request, writeFootprint, type TestContext } from '../testing/support.ts';
 
 const AUDIENCE = 'cost-steering-api';
 const SERVICE_ACCOUNT = 'service-account-cost-steering-integration';

@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INVOICE_MESSAGES, TEXTS } from '@cost-steering/schema';
-import { rewriteConfig } from '../requests/test-fixture.ts';
-import { activityLines, assertPagesAgree, type Json } from '../test-support.ts';
+import { rewriteConfig } from '../testing/requests-fixture.ts';
+import { activityLines, assertPagesAgree, type Json } from '../testing/support.ts';
 import { INVOICE_SORT_FIELDS } from './repository.ts';
-import { startOrdersContext, type OrdersContext } from '../orders/test-fixture.ts';
+import { startOrdersContext, type OrdersContext } from '../testing/orders-fixture.ts';
 
 const problems = (reply: { body: Json }) =>
   (reply.body.errors as Json[] | undefined)?.map((e) => [e.field, e.message]) ?? [

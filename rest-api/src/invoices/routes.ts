@@ -8,19 +8,16 @@ import { currentUser, requireRole } from '../http/auth.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { amount, id, list, object, text } from '../http/input-types.ts';
 import { sendKeyed } from '../http/keyed.ts';
-import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
-import { pathId } from '../requests/routes.ts';
-import { INVOICE_SORT_FIELDS, type InvoiceSortField } from './repository.ts';
+import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/paging.ts';
+import { pathId } from '../http/path-id.ts';
+import { INVOICE_SORT_FIELDS } from './repository.ts';
 import { createInvoice, getInvoice, listInvoices, pageInvoices } from './service.ts';
-import { ImportFileError } from './csv-format.ts';
-import { importInvoices, importSettings, refuseUpload } from './import.ts';
-import { importTemplate } from './import-template.ts';
-import { readUpload } from './upload.ts';
+import { ImportFileError } from './import/csv-format.ts';
+import { importInvoices, importSettings, refuseUpload } from './import/import.ts';
+import { importTemplate } from './import/import-template.ts';
+import { readUpload } from './import/upload.ts';
 
-export const INVOICE_PAGING: ListPaging<InvoiceSortField> = {
-  sortFields: INVOICE_SORT_FIELDS,
-  defaultSort: { field: 'date', direction: 'desc' },
-};
+export const INVOICE_PAGING = listPaging(INVOICE_SORT_FIELDS, '-date');
 
 const LIST = accepts({
   query: { ...pageParameters(INVOICE_PAGING), id: list(id()), purchaseorder: list(id()) },

@@ -6,10 +6,9 @@ import { isoDay, type AppContext } from '../context.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed, type FieldError } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { asText, bodyId, requireObject, validateWith } from '../hierarchy/validation.ts';
-import { getOrder } from '../orders/service.ts';
-import { configurationFlag } from '../reference/configuration-file.ts';
-import { ensureUser } from '../reference/service.ts';
+import { asText, bodyId, requireObject, validateWith } from '../http/validation.ts';
+import { getOrder } from '../orders/index.ts';
+import { configurationFlag, ensureUser } from '../reference/index.ts';
 import {
   documentParties,
   invoicePage,

@@ -15,8 +15,7 @@ import {
   subtractDecimals,
 } from '@cost-steering/schema';
 import type { Kysely } from 'kysely';
-import { recordActivities } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivities, summarize } from '../activity/index.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CurrentUser } from '../http/auth.ts';

@@ -3,7 +3,7 @@
 // X-Total-Count; every bad parameter a 400 naming it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestContext, type Reply, type TestContext } from '../test-support.ts';
+import { startTestContext, type Reply, type TestContext } from '../testing/support.ts';
 
 interface Notification {
   id: number;

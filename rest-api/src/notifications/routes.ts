@@ -5,8 +5,8 @@ import { notFound } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { oneOf } from '../http/input-types.ts';
 import { idParam, sendKeyed } from '../http/keyed.ts';
-import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
-import { NOTIFICATION_SORT_FIELDS, type NotificationSortField } from './repository.ts';
+import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/paging.ts';
+import { NOTIFICATION_SORT_FIELDS } from './repository.ts';
 import {
   listNotifications,
   markNotificationSeen,
@@ -14,10 +14,7 @@ import {
   removeNotification,
 } from './service.ts';
 
-const LIST_PAGING: ListPaging<NotificationSortField> = {
-  sortFields: NOTIFICATION_SORT_FIELDS,
-  defaultSort: { field: 'created', direction: 'desc' },
-};
+const LIST_PAGING = listPaging(NOTIFICATION_SORT_FIELDS, '-created');
 
 /** A list that grows (CONTRACT.md), with the screen's filter `status=unread|seen`. */
 const LIST = accepts({

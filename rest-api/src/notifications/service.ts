@@ -1,7 +1,7 @@
 // A user only ever sees and changes their own notifications: another user's id answers exactly
 // like an unknown id (404), so ids cannot be probed.
 import type { Kysely } from 'kysely';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';

@@ -3,9 +3,9 @@
 // boundaries with the clock moved, one order, and an order's invoices.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertPagesAgree, type Json } from '../test-support.ts';
+import { assertPagesAgree, type Json } from '../testing/support.ts';
 import { ORDER_SORT_FIELDS } from './repository.ts';
-import { startOrdersContext, type OrdersContext } from './test-fixture.ts';
+import { startOrdersContext, type OrdersContext } from '../testing/orders-fixture.ts';
 
 const idsOf = (reply: { headers: Headers }) =>
   (reply.headers.get('x-order') ?? '').split(',').filter(Boolean).map(Number);

@@ -14,15 +14,15 @@ import {
   requestBody,
   rewriteConfig,
   sendRequest,
-} from '../requests/test-fixture.ts';
-import { activityLines, startTestContext, type Json } from '../test-support.ts';
+} from '../testing/requests-fixture.ts';
+import { activityLines, startTestContext, type Json } from '../testing/support.ts';
 import {
   dueRenewalAlerts,
   runRenewalAlerts,
   sendRenewalAlerts,
   type RunResult,
 } from './renewal-alerts.ts';
-import { startOrdersContext, type OrdersContext } from './test-fixture.ts';
+import { startOrdersContext, type OrdersContext } from '../testing/orders-fixture.ts';
 
 const sentOf = (result: RunResult) =>
   result.sent.map((alert) => [alert.order_id, alert.days_before]);

@@ -21,11 +21,11 @@
 //   the first run after a downtime (one runs at start) sends what the downtime missed.
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/index.ts';
 import { isoDay, type AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { insertNotifications } from '../notifications/repository.ts';
-import { readConfiguration, type Configuration } from '../reference/configuration-file.ts';
+import { insertNotifications } from '../notifications/index.ts';
+import { type Configuration, readConfiguration } from '../reference/index.ts';
 import { RENEWING_STATUSES } from './repository.ts';
 
 /** The configuration key and its default (days before the delivery date). */

@@ -6,7 +6,17 @@ import { pageOf } from '../db/paging.ts';
 import type { Database } from '../db/schema.ts';
 import { contains } from '../db/search.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { orderYearPart } from '../hierarchy/figures.ts';
+import {
+  amountColumns,
+  invoicedOnOrder,
+  ORDER_HEAD_COLUMNS,
+  OWNER_COLUMNS,
+  PARTY_COLUMNS,
+  requestsFrom,
+  sortJoins,
+  withNames,
+} from '../db/order-columns.ts';
+import { orderYearPart } from '../db/order-year.ts';
 
 export const ORDER_SORT_FIELDS = [
   'id',
@@ -36,14 +46,6 @@ export interface OrderFilter {
 
 type Db = Kysely<Database>;
 
-const displayName = sql<string>`coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''),
-  u.username)`;
-
-/** EUR invoiced on the order: every line on any of its items, whatever the invoice's year. */
-const invoicedOnOrder = sql<string>`coalesce((select sum(il.amount_eur) from invoice_lines il
-  join purchase_request_list_items oli on oli.id = il.list_item_id
-  where oli.purchase_request_id = pr.id), 0.00)`;
-
 function sortExpressions(currentYear: number): Record<OrderSortField, RawBuilder<unknown>> {
   return {
     id: sql`pr.id`,
@@ -70,7 +72,7 @@ const SEARCH_TEXT = sql`pr.ordertext`;
  * names a page shows and sorts by are joined by withColumns, for the page's rows only).
  */
 function matching(db: Db, filter: OrderFilter) {
-  let query = db.selectFrom('purchase_requests as pr').where('pr.status', '=', 'Approved');
+  let query = requestsFrom(db).where('pr.status', '=', 'Approved');
   if (filter.id) query = query.where('pr.id', 'in', filter.id);
   if (filter.search) query = query.where(contains(SEARCH_TEXT, filter.search));
   if (filter.deliveryBetween) {
@@ -115,7 +117,7 @@ type Matching = ReturnType<typeof matching>;
 export const RENEWING_STATUSES = ['Proposed', 'Approved'] as const;
 
 function withColumns(query: Matching, currentYear: number) {
-  return query
+  return withNames(query)
     .leftJoinLateral(
       (eb) =>
         eb
@@ -130,40 +132,11 @@ function withColumns(query: Matching, currentYear: number) {
           .as('rn'),
       (join) => join.onTrue(),
     )
-    .innerJoin('users as u', 'u.id', 'pr.prowner_id')
-    .innerJoin('companies as c', 'c.id', 'pr.company_id')
-    .innerJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id')
-    .leftJoin('suppliers as sup', 'sup.id', 'pr.supplier_id')
-    .leftJoin('sbu as s', 's.id', 'pr.sbu_id')
-    .leftJoin('buying_units as bu', 'bu.id', 'pr.buying_unit_id')
     .select([
-      'pr.id',
-      'pr.ordernumber',
-      'pr.status',
-      'pr.podate',
-      'pr.deliverydate',
-      'pr.ordertext',
-      'u.username as prowner',
-      displayName.as('prownername'),
-      'pr.company_id',
-      'c.name as company_name',
-      'pr.company_contact_id',
-      'cc.name as contact_name',
-      'pr.supplier_id as supplier',
-      'sup.name as suppliername',
-      'pr.sbu_id as sbu',
-      's.name as sbuname',
-      'pr.buying_unit_id as buying_unit',
-      'bu.name as buying_unit_name',
-      'pr.orderamount',
-      'pr.currency',
-      'pr.orderamount_eur',
-      orderYearPart(sql.ref('pr.orderamount_eur'), currentYear, currentYear).as(
-        'amountCurrentYear',
-      ),
-      orderYearPart(sql.ref('pr.orderamount_eur'), currentYear + 1, currentYear).as(
-        'amountNextYear',
-      ),
+      ...ORDER_HEAD_COLUMNS,
+      ...OWNER_COLUMNS,
+      ...PARTY_COLUMNS,
+      ...amountColumns(currentYear),
       invoicedOnOrder.as('invoiced_amount'),
       sql<string>`pr.orderamount_eur - ${invoicedOnOrder}`.as('po_remaining_amount'),
       'pr.accountingelement',
@@ -186,16 +159,6 @@ export function orderRows(db: Db, filter: OrderFilter, currentYear: number) {
     .execute();
 }
 
-/** The joins a sort by a name needs for the page's ids (one row each: the rows stay the same). */
-function sortable(query: Matching, field: OrderSortField) {
-  return query
-    .$if(field === 'prowner', (q) => q.innerJoin('users as u', 'u.id', 'pr.prowner_id'))
-    .$if(field === 'company', (q) => q.innerJoin('companies as c', 'c.id', 'pr.company_id'))
-    .$if(field === 'contact', (q) =>
-      q.innerJoin('company_contacts as cc', 'cc.id', 'pr.company_contact_id'),
-    );
-}
-
 /** One page in the asked order (db/paging.ts). */
 export function orderPage(
   db: Db,
@@ -205,7 +168,7 @@ export function orderPage(
 ) {
   const rows = matching(db, filter);
   const order = { by: sortExpressions(currentYear)[page.sort.field], id: sql`pr.id` };
-  return pageOf(withColumns(rows, currentYear), sortable(rows, page.sort.field), order, page);
+  return pageOf(withColumns(rows, currentYear), sortJoins(rows, page.sort.field), order, page);
 }
 
 /** Whether an approved order with this id exists. */

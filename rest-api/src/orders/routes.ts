@@ -6,15 +6,12 @@ import type { AppContext } from '../context.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { boolean, id, list, text } from '../http/input-types.ts';
 import { sendKeyed } from '../http/keyed.ts';
-import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
-import { pathId } from '../requests/routes.ts';
-import { ORDER_SORT_FIELDS, type OrderSortField } from './repository.ts';
+import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/paging.ts';
+import { pathId } from '../http/path-id.ts';
+import { ORDER_SORT_FIELDS } from './repository.ts';
 import { getOrder, invoicesOfOrder, listOrders, pageOrders } from './service.ts';
 
-export const ORDER_PAGING: ListPaging<OrderSortField> = {
-  sortFields: ORDER_SORT_FIELDS,
-  defaultSort: { field: 'podate', direction: 'desc' },
-};
+export const ORDER_PAGING = listPaging(ORDER_SORT_FIELDS, '-podate');
 
 const LIST = accepts({
   query: {

@@ -5,10 +5,8 @@ import { expiryWindow } from '@cost-steering/schema';
 import { isoDay, type AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { itemRows } from '../requests/repository.ts';
-import { toListItem, type ListItem } from '../requests/shape.ts';
-import { invoiceRows } from '../invoices/repository.ts';
-import { nestLines } from '../invoices/shape.ts';
+import { itemRows, type ListItem, toListItem } from '../requests/index.ts';
+import { invoiceRows, nestLines } from '../invoices/index.ts';
 import {
   orderExists,
   orderPage,

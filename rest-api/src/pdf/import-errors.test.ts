@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { startOrdersContext, type OrdersContext } from '../orders/test-fixture.ts';
-import type { Json } from '../test-support.ts';
+import { startOrdersContext, type OrdersContext } from '../testing/orders-fixture.ts';
+import type { Json } from '../testing/support.ts';
 
 const ERROR_ROWS = [
   {

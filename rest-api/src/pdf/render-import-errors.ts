@@ -1,18 +1,11 @@
 // The failed rows of a CSV invoice import (spec §2 'Import CSV': "A PDF download is offered for
 // failed rows") → an A4 PDF in English: the app name and the date on top, then a table of the
 // row's number, its error texts and its fields ("column: value", one a line). Same fonts as the
-// invoice and its page footer (render-invoice.ts startDocument; DejaVu, parsed once per process).
+// invoice and its page footer (document.ts startDocument; DejaVu, parsed once per process).
 //
 // Cells that begin with = + - @ are written as they are: a PDF is not a spreadsheet and
 // evaluates nothing, so unlike the CSV export no formula escaping is needed here.
-import {
-  BODY_BOTTOM,
-  CONTENT_WIDTH,
-  MUTED,
-  PAGE,
-  STRIPE,
-  startDocument,
-} from './render-invoice.ts';
+import { BODY_BOTTOM, CONTENT_WIDTH, MUTED, PAGE, STRIPE, startDocument } from './document.ts';
 
 export interface FailedRow {
   row: number;

@@ -1,20 +1,16 @@
 // An invoice document (invoices/service.ts invoiceDocument) → an A4 PDF of real text, drawn with
-// pdfkit. The text is set in DejaVu Sans Condensed, a TrueType font of the dejavu-fonts-ttf
-// package embedded (subset) in the file: the 14 standard PDF fonts know only WinAnsi and cannot
-// show č, ć or đ. The logo of the configuration is drawn on the header band: an SVG through
-// svg-to-pdfkit (its paths as vector graphics, its text in the same font), a PNG or JPEG as an
-// image; without a usable logo the band carries the app name instead. The app name is always in
-// the footer and the document's metadata.
+// pdfkit, one function per section of the page, on the document of document.ts (DejaVu Sans
+// Condensed embedded, the page footer). The logo of the configuration is drawn on the header
+// band: an SVG through svg-to-pdfkit (its paths as vector graphics, its text in the same font), a
+// PNG or JPEG as an image; without a usable logo the band carries the app name instead. The app
+// name is always in the footer and the document's metadata.
 //
 // Amounts arrive as decimal strings and stay strings: they are only formatted (labels.ts), and
 // the one sum drawn here (a foreign-currency order's total) is the schema's exact sumDecimals.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { sumDecimals } from '@cost-steering/schema';
-import type { InvoiceDocument } from '../invoices/service.ts';
+import type { InvoiceDocument } from '../invoices/index.ts';
+import { BODY_BOTTOM, CONTENT_WIDTH, MUTED, PAGE, STRIPE, startDocument } from './document.ts';
 import type { InvoiceFormats } from './labels.ts';
 
 export interface InvoiceLogo {
@@ -30,42 +26,7 @@ export interface RenderOptions {
   formats: InvoiceFormats;
 }
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-type PdfFonts = Record<FontName, fontkit.Font>;
-
-let fonts: Promise<PdfFonts> | undefined;
-
-/**
- * The fonts, read and parsed once per process (≈ 0.6 MB each) and handed to every document as
- * parsed fontkit fonts: parsing the tables again for each document cost most of a render. A
- * document takes its own subset (only the glyphs it uses are embedded).
- */
-function loadFonts(): Promise<PdfFonts> {
-  fonts ??= Promise.all(
-    Object.entries(FONT_FILES).map(async ([name, file]) => {
-      const font = fontkit.create(await readFile(require.resolve(file)));
-      if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-      return [name, font] as const;
-    }),
-  ).then((entries) => Object.fromEntries(entries) as PdfFonts);
-  return fonts;
-}
-
-export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
-export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const BAND_HEIGHT = 72;
-/** Where body text stops: the footer sits below. */
-export const BODY_BOTTOM = PAGE.height - 64;
-export const INK = '#1f2933';
-export const MUTED = '#52606d';
-export const RULE = '#cbd2d9';
-export const STRIPE = '#f5f7fa';
 
 interface Column {
   key: 'position' | 'name' | 'costType' | 'resource' | 'personDays' | 'dailyRate' | 'amount';
@@ -84,109 +45,46 @@ const COLUMNS: Column[] = [
 ];
 const CELL_PAD = 4;
 
-export interface TextStyle {
-  size?: number;
-  bold?: boolean;
-  color?: string;
-  width?: number;
-  align?: string;
-}
+type Pen = Awaited<ReturnType<typeof startDocument>>;
+type Cells = Record<Column['key'], string>;
 
-/**
- * A new A4 document set in the fonts above (no default font: pdfkit would load Helvetica's
- * metrics for every document; each text names 'regular' or 'bold'), with `write` (text at a
- * position, answering where it ends), `heightOf` and `finish` (the footer on every page — the app
- * name and "page n of m" — then the bytes).
- */
-export async function startDocument(info: PDFKit.DocumentInfo) {
-  const font = await loadFonts();
-  // pdfkit takes a parsed fontkit font where its types say a file name or bytes.
-  const asSource = (parsed: fontkit.Font) => parsed as unknown as Buffer;
-  const doc = new PDFDocument({
-    size: 'A4',
-    font: null as unknown as string,
-    margin: PAGE.margin,
-    bufferPages: true,
-    info,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', asSource(font.regular));
-  doc.registerFont('bold', asSource(font.bold));
-
-  const write = (text: string, x: number, y: number, style: TextStyle = {}) => {
-    doc
-      .font(style.bold ? 'bold' : 'regular')
-      .fontSize(style.size ?? 9)
-      .fillColor(style.color ?? INK)
-      .text(text, x, y, {
-        width: style.width,
-        align: (style.align ?? 'left') as 'left',
-        lineGap: 1,
-      });
-    return doc.y;
-  };
-  const heightOf = (text: string, width: number, size = 9, bold = false) =>
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(size)
-      .heightOfString(text, { width, lineGap: 1 });
-
-  /** A rule across the content's width at `y`. */
-  const rule = (y: number, lineWidth = 0.75) =>
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-      .lineWidth(lineWidth)
-      .strokeColor(RULE)
-      .stroke();
-
-  const finish = (appName: string, pageLabel: (page: number, count: number) => string) => {
-    const range = doc.bufferedPageRange();
-    for (let index = 0; index < range.count; index++) {
-      doc.switchToPage(range.start + index);
-      // Text below the bottom margin would start a new page: lift the margin while the footer is drawn.
-      const bottom = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      const footerY = PAGE.height - 40;
-      rule(footerY - 6, 0.5);
-      write(appName, PAGE.margin, footerY, { size: 8, color: MUTED, width: CONTENT_WIDTH / 2 });
-      write(pageLabel(index + 1, range.count), PAGE.margin + CONTENT_WIDTH / 2, footerY, {
-        size: 8,
-        color: MUTED,
-        width: CONTENT_WIDTH / 2,
-        align: 'right',
-      });
-      doc.page.margins.bottom = bottom;
-    }
-    doc.end();
-    return finished;
-  };
-  return { doc, write, heightOf, rule, finish };
+/** What every section of the invoice page draws with. */
+interface Page extends Pen {
+  formats: InvoiceFormats;
+  labels: InvoiceFormats['labels'];
 }
 
 export async function renderInvoicePdf(
   document: InvoiceDocument,
   options: RenderOptions,
 ): Promise<Buffer> {
-  const { invoice, order, company, contact } = document;
+  const { invoice } = document;
   const { formats, appName } = options;
-  const labels = formats.labels;
-  const { doc, write, heightOf, rule, finish } = await startDocument({
-    Title: `${labels.title} ${invoice.name}`,
+  const pen = await startDocument({
+    Title: `${formats.labels.title} ${invoice.name}`,
     Author: appName,
     Creator: appName,
     CreationDate: new Date(invoice.created),
   });
+  const page: Page = { ...pen, formats, labels: formats.labels };
+  drawBand(page, options);
+  let y = drawParties(page, document);
+  y = drawOrder(page, document.order, y);
+  const { lines, y: tableEnd } = drawLines(page, document, y);
+  drawTotals(page, document, lines, tableEnd);
+  return pen.finish(appName, formats.labels.page);
+}
 
-  // Header band: the logo (or the app name) and the document's title.
+/** The header band: the logo (or the app name) and the document's title. */
+function drawBand({ doc, write, labels }: Page, options: RenderOptions) {
   doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(options.headerColor);
   if (!drawLogo(doc, options.logo)) {
-    write(appName, PAGE.margin, 26, { size: 16, bold: true, color: '#ffffff', width: 300 });
+    write(options.appName, PAGE.margin, 26, {
+      size: 16,
+      bold: true,
+      color: '#ffffff',
+      width: 300,
+    });
   }
   write(labels.title.toUpperCase(), PAGE.margin + 300, 26, {
     size: 18,
@@ -195,28 +93,36 @@ export async function renderInvoicePdf(
     width: CONTENT_WIDTH - 300,
     align: 'right',
   });
+}
 
-  // The invoice's title, the company and contact (left), the invoice's facts (right).
-  let y = BAND_HEIGHT + 24;
-  y = write(invoice.name, PAGE.margin, y, { size: 15, bold: true, width: CONTENT_WIDTH }) + 10;
-  const top = y;
+/** The invoice's title, the company and contact (left), the invoice's facts (right). */
+function drawParties(page: Page, { invoice, company, contact }: InvoiceDocument) {
+  const { write, labels, formats } = page;
+  const top =
+    write(invoice.name, PAGE.margin, BAND_HEIGHT + 24, {
+      size: 15,
+      bold: true,
+      width: CONTENT_WIDTH,
+    }) + 10;
   const leftWidth = 225;
-  let left = write(labels.company, PAGE.margin, top, { size: 8, bold: true, color: MUTED });
-  left = write(company.name, PAGE.margin, left + 2, { size: 10, bold: true, width: leftWidth });
+  const small = { size: 8, bold: true, color: MUTED };
+  const strong = { size: 10, bold: true, width: leftWidth };
+  let left = write(labels.company, PAGE.margin, top, small);
+  left = write(company.name, PAGE.margin, left + 2, strong);
   const street = [company.street, company.house_number].filter(Boolean).join(' ');
   const town = [company.postal_code, company.city].filter(Boolean).join(' ');
+  const contactLines = [
+    contact.phone ? `${labels.phone}: ${contact.phone}` : '',
+    contact.email ? `${labels.email}: ${contact.email}` : '',
+  ];
   for (const line of [street, town, company.country]) {
     if (line) left = write(line, PAGE.margin, left, { width: leftWidth });
   }
-  left = write(labels.contact, PAGE.margin, left + 8, { size: 8, bold: true, color: MUTED });
-  left = write(contact.name, PAGE.margin, left + 2, { size: 10, bold: true, width: leftWidth });
-  if (contact.phone) {
-    left = write(`${labels.phone}: ${contact.phone}`, PAGE.margin, left, { width: leftWidth });
+  left = write(labels.contact, PAGE.margin, left + 8, small);
+  left = write(contact.name, PAGE.margin, left + 2, strong);
+  for (const line of contactLines) {
+    if (line) left = write(line, PAGE.margin, left, { width: leftWidth });
   }
-  if (contact.email) {
-    left = write(`${labels.email}: ${contact.email}`, PAGE.margin, left, { width: leftWidth });
-  }
-
   const facts: Array<[string, string]> = [
     [labels.invoiceNumber, String(invoice.id)],
     invoice.date
@@ -228,11 +134,14 @@ export async function renderInvoicePdf(
     [labels.createdBy, invoice.created_by ?? ''],
     [labels.createdOn, formats.dateTime(invoice.created)],
   ];
-  const right = keyValues(facts, PAGE.margin + 240, top, 105, CONTENT_WIDTH - 240 - 105);
+  const right = keyValues(page, facts, PAGE.margin + 240, top, 105, CONTENT_WIDTH - 240 - 105);
+  return Math.max(left, right) + 18;
+}
 
-  // The purchase order.
-  y = Math.max(left, right) + 18;
-  y = sectionHeading(labels.order, y);
+/** The purchase order, its facts in two columns. */
+function drawOrder(page: Page, order: InvoiceDocument['order'], atY: number) {
+  const { labels, formats } = page;
+  const y = sectionHeading(page, labels.order, atY);
   const orderFacts: Array<[string, string]> = [
     [labels.orderNumber, order.ordernumber ?? ''],
     [labels.description, order.ordertext],
@@ -243,14 +152,17 @@ export async function renderInvoicePdf(
   ];
   const half = Math.ceil(orderFacts.length / 2);
   const columnWidth = CONTENT_WIDTH / 2;
-  y =
+  return (
     Math.max(
-      keyValues(orderFacts.slice(0, half), PAGE.margin, y, 85, columnWidth - 95),
-      keyValues(orderFacts.slice(half), PAGE.margin + columnWidth, y, 85, columnWidth - 85),
-    ) + 18;
+      keyValues(page, orderFacts.slice(0, half), PAGE.margin, y, 85, columnWidth - 95),
+      keyValues(page, orderFacts.slice(half), PAGE.margin + columnWidth, y, 85, columnWidth - 85),
+    ) + 18
+  );
+}
 
-  // The lines, in the order's positions; the header again on every new page.
-  const currency = order.currency;
+/** The invoice's lines in the order's positions, as table rows. */
+function tableRows(page: Page, { invoice, order }: InvoiceDocument) {
+  const { formats } = page;
   const positions = new Map(
     Object.values(order.listitems).map((item) => [item.id, item.position] as const),
   );
@@ -259,7 +171,7 @@ export async function renderInvoicePdf(
       (positions.get(a.po_listitem_id) ?? 0) - (positions.get(b.po_listitem_id) ?? 0) ||
       a.id - b.id,
   );
-  const rowOf = (line: (typeof lines)[number]): Record<Column['key'], string> => ({
+  const rows = lines.map((line): Cells => ({
     position: String(positions.get(line.po_listitem_id) ?? ''),
     name: line.list_item_name,
     costType: formats.costType(line.cost_type),
@@ -267,38 +179,60 @@ export async function renderInvoicePdf(
     personDays: formats.quantity(line.quantity),
     dailyRate: formats.rate(line.daily_rate),
     amount: formats.money(line.amount),
-  });
+  }));
+  return { lines, rows };
+}
 
-  write(labels.amountsIn(currency), PAGE.margin + CONTENT_WIDTH / 2, y + 2, {
+/** The lines table; its header again on every new page. */
+function drawLines(page: Page, document: InvoiceDocument, atY: number) {
+  const { doc, write, rule, labels } = page;
+  const { lines, rows } = tableRows(page, document);
+  write(labels.amountsIn(document.order.currency), PAGE.margin + CONTENT_WIDTH / 2, atY + 2, {
     size: 8.5,
     color: MUTED,
     width: CONTENT_WIDTH / 2,
     align: 'right',
   });
-  y = sectionHeading(labels.lines, y);
-  const drawRow = (cells: Record<Column['key'], string>, rowY: number, header: boolean) => {
-    const height =
-      Math.max(
-        ...COLUMNS.map((column) =>
-          heightOf(cells[column.key], column.width - 2 * CELL_PAD, header ? 8 : 8.5, header),
-        ),
-      ) +
-      2 * CELL_PAD;
-    return { height, draw: (stripe: boolean) => drawCells(cells, rowY, height, header, stripe) };
+  const headerCells = Object.fromEntries(
+    COLUMNS.map((column) => [column.key, labels.columns[column.key]]),
+  ) as Cells;
+  const tableHeader = (headerY: number) => {
+    const row = measureRow(page, headerCells, headerY, true);
+    row.draw(false);
+    return headerY + row.height;
   };
-  const drawCells = (
-    cells: Record<Column['key'], string>,
-    rowY: number,
-    height: number,
-    header: boolean,
-    stripe: boolean,
-  ) => {
-    if (header) doc.rect(PAGE.margin, rowY, CONTENT_WIDTH, height).fill('#e4e7eb');
-    else if (stripe) doc.rect(PAGE.margin, rowY, CONTENT_WIDTH, height).fill(STRIPE);
+  let y = tableHeader(sectionHeading(page, labels.lines, atY));
+  for (const [index, cells] of rows.entries()) {
+    let row = measureRow(page, cells, y, false);
+    if (y + row.height > BODY_BOTTOM) {
+      doc.addPage();
+      y = tableHeader(PAGE.margin);
+      row = measureRow(page, cells, y, false);
+    }
+    row.draw(index % 2 === 1);
+    y += row.height;
+  }
+  rule(y);
+  return { lines, y };
+}
+
+/** A table row's height, and how to draw it (striped or not). */
+function measureRow(page: Page, cells: Cells, rowY: number, header: boolean) {
+  const size = header ? 8 : 8.5;
+  const height =
+    Math.max(
+      ...COLUMNS.map((column) =>
+        page.heightOf(cells[column.key], column.width - 2 * CELL_PAD, size, header),
+      ),
+    ) +
+    2 * CELL_PAD;
+  const draw = (stripe: boolean) => {
+    if (header) page.doc.rect(PAGE.margin, rowY, CONTENT_WIDTH, height).fill('#e4e7eb');
+    else if (stripe) page.doc.rect(PAGE.margin, rowY, CONTENT_WIDTH, height).fill(STRIPE);
     let x = PAGE.margin;
     for (const column of COLUMNS) {
-      write(cells[column.key], x + CELL_PAD, rowY + CELL_PAD, {
-        size: header ? 8 : 8.5,
+      page.write(cells[column.key], x + CELL_PAD, rowY + CELL_PAD, {
+        size,
         bold: header,
         width: column.width - 2 * CELL_PAD,
         align: column.align,
@@ -306,28 +240,19 @@ export async function renderInvoicePdf(
       x += column.width;
     }
   };
-  const headerCells = Object.fromEntries(
-    COLUMNS.map((column) => [column.key, labels.columns[column.key]]),
-  ) as Record<Column['key'], string>;
-  const tableHeader = (atY: number) => {
-    const row = drawRow(headerCells, atY, true);
-    row.draw(false);
-    return atY + row.height;
-  };
-  y = tableHeader(y);
-  for (const [index, line] of lines.entries()) {
-    let row = drawRow(rowOf(line), y, false);
-    if (y + row.height > BODY_BOTTOM) {
-      doc.addPage();
-      y = tableHeader(PAGE.margin);
-      row = drawRow(rowOf(line), y, false);
-    }
-    row.draw(index % 2 === 1);
-    y += row.height;
-  }
-  rule(y);
+  return { height, draw };
+}
 
-  // The totals (the invoice's total in EUR, spec §9) and what remains of the order.
+/** The totals (the invoice's total in EUR, spec §9) and what remains of the order. */
+function drawTotals(
+  page: Page,
+  { invoice, order }: InvoiceDocument,
+  lines: ReadonlyArray<{ amount: string }>,
+  tableEnd: number,
+) {
+  const { doc, write, labels, formats } = page;
+  const eur = (amount: string) => `${formats.money(amount)} EUR`;
+  const currency = order.currency;
   const totals: Array<[string, string, boolean]> = [];
   if (currency !== 'EUR') {
     const inCurrency = sumDecimals(lines.map((line) => line.amount));
@@ -337,60 +262,52 @@ export async function renderInvoicePdf(
       false,
     ]);
   }
-  totals.push([labels.invoiceTotal, `${formats.money(invoice.total_amount)} EUR`, true]);
-  totals.push(['', '', false]);
-  totals.push([labels.orderAmount, `${formats.money(order.orderamount_eur)} EUR`, false]);
-  totals.push([labels.invoicedSoFar, `${formats.money(order.invoiced_amount)} EUR`, false]);
-  totals.push([
-    labels.remainingOrderAmount,
-    `${formats.money(order.po_remaining_amount)} EUR`,
-    true,
-  ]);
-  const totalsHeight = totals.length * 15 + 12;
-  y += 10;
-  if (y + totalsHeight > BODY_BOTTOM) {
+  totals.push(
+    [labels.invoiceTotal, eur(invoice.total_amount), true],
+    ['', '', false],
+    [labels.orderAmount, eur(order.orderamount_eur), false],
+    [labels.invoicedSoFar, eur(order.invoiced_amount), false],
+    [labels.remainingOrderAmount, eur(order.po_remaining_amount), true],
+  );
+  let y = tableEnd + 10;
+  if (y + totals.length * 15 + 12 > BODY_BOTTOM) {
     doc.addPage();
     y = PAGE.margin;
   }
   const labelX = PAGE.margin + CONTENT_WIDTH - 330;
   for (const [label, value, strong] of totals) {
     if (label) {
-      write(label, labelX, y, { bold: strong, width: 200, size: strong ? 10 : 9 });
-      write(value, labelX + 200, y, {
-        bold: strong,
-        width: 130,
-        size: strong ? 10 : 9,
-        align: 'right',
-      });
+      const style = { bold: strong, size: strong ? 10 : 9 };
+      write(label, labelX, y, { ...style, width: 200 });
+      write(value, labelX + 200, y, { ...style, width: 130, align: 'right' });
     }
     y += label ? 15 : 6;
   }
+}
 
-  return finish(appName, labels.page);
+function sectionHeading({ write, rule }: Page, title: string, atY: number) {
+  const after = write(title, PAGE.margin, atY, { size: 11, bold: true });
+  rule(after + 2);
+  return after + 8;
+}
 
-  function sectionHeading(title: string, atY: number) {
-    const after = write(title, PAGE.margin, atY, { size: 11, bold: true });
-    rule(after + 2);
-    return after + 8;
+/** Label/value rows; returns the y below the last. */
+function keyValues(
+  { doc, write }: Page,
+  pairs: Array<[string, string]>,
+  x: number,
+  atY: number,
+  labelWidth: number,
+  valueWidth: number,
+) {
+  let rowY = atY;
+  for (const [label, value] of pairs) {
+    write(label, x, rowY, { size: 8.5, color: MUTED, width: labelWidth - 6 });
+    const labelBottom = doc.y;
+    const valueBottom = write(value, x + labelWidth, rowY, { width: valueWidth });
+    rowY = Math.max(labelBottom, valueBottom) + 3;
   }
-
-  /** Label/value rows; returns the y below the last. */
-  function keyValues(
-    pairs: Array<[string, string]>,
-    x: number,
-    atY: number,
-    labelWidth: number,
-    valueWidth: number,
-  ) {
-    let rowY = atY;
-    for (const [label, value] of pairs) {
-      write(label, x, rowY, { size: 8.5, color: MUTED, width: labelWidth - 6 });
-      const labelBottom = doc.y;
-      const valueBottom = write(value, x + labelWidth, rowY, { width: valueWidth });
-      rowY = Math.max(labelBottom, valueBottom) + 3;
-    }
-    return rowY;
-  }
+  return rowY;
 }
 
 const LOGO_BOX = { x: PAGE.margin, y: 16, width: 200, height: 40 } as const;

@@ -11,7 +11,7 @@ import { requireRole } from '../http/auth.ts';
 import { validationFailed } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { integer, list, object, text, type BodyType } from '../http/input-types.ts';
-import { pathId } from '../requests/routes.ts';
+import { pathId } from '../http/path-id.ts';
 import { isPdfLanguage, PDF_LANGUAGES } from './labels.ts';
 import type { FailedRow } from './render-import-errors.ts';
 import { importErrorsPdf, invoicePdf } from './service.ts';

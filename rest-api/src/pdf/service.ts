@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { AppContext } from '../context.ts';
-import { invoiceDocument } from '../invoices/service.ts';
-import { readConfiguration } from '../reference/configuration-file.ts';
+import { invoiceDocument } from '../invoices/index.ts';
+import { readConfiguration } from '../reference/index.ts';
 import { invoiceFormats, type PdfLanguage } from './labels.ts';
 import { renderImportErrorsPdf, type FailedRow } from './render-import-errors.ts';
 import { renderInvoicePdf, type InvoiceLogo } from './render-invoice.ts';

@@ -3,8 +3,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
-import { activityLines, assertPagesAgree, type Json, type TestContext } from '../test-support.ts';
-import { approve, create, demandBody, proposalBody, startPlanningContext } from './test-fixture.ts';
+import {
+  activityLines,
+  assertPagesAgree,
+  type Json,
+  type TestContext,
+} from '../testing/support.ts';
+import {
+  approve,
+  create,
+  demandBody,
+  proposalBody,
+  startPlanningContext,
+} from '../testing/planning-fixture.ts';
 
 const fieldsOf = (body: Json) => (body.errors as Json[]).map((e) => `${e.field}: ${e.message}`);
 

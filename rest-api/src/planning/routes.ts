@@ -8,14 +8,9 @@ import { notFound } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { amount, id, integer, list, oneOf, text } from '../http/input-types.ts';
 import { idParam, sendKeyed } from '../http/keyed.ts';
-import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
+import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/paging.ts';
 import { entityYearFigures, planningPicture } from './figures.ts';
-import {
-  entityForPlan,
-  FUTURE_BUDGET_SORT_FIELDS,
-  type FutureBudgetFilter,
-  type FutureBudgetSortField,
-} from './repository.ts';
+import { entityForPlan, FUTURE_BUDGET_SORT_FIELDS, type FutureBudgetFilter } from './repository.ts';
 import {
   addComment,
   createFutureBudget,
@@ -25,10 +20,7 @@ import {
   pageFutureBudgets,
 } from './service.ts';
 
-const PAGING: ListPaging<FutureBudgetSortField> = {
-  sortFields: FUTURE_BUDGET_SORT_FIELDS,
-  defaultSort: { field: 'created', direction: 'desc' },
-};
+const PAGING = listPaging(FUTURE_BUDGET_SORT_FIELDS, '-created');
 const STATUSES = ['proposed', 'declined', 'approved'] as const;
 const YEAR = integer({ min: 1900, max: 3000 });
 

@@ -17,21 +17,14 @@ import {
   type PlanningEntityType,
   type PlanningMode,
 } from '@cost-steering/schema';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
-import {
-  asText,
-  bodyId,
-  requireObject,
-  throwIfAny,
-  validateWith,
-} from '../hierarchy/validation.ts';
-import { insertNotifications } from '../notifications/repository.ts';
-import { ensureUser } from '../reference/service.ts';
+import { asText, bodyId, requireObject, throwIfAny, validateWith } from '../http/validation.ts';
+import { insertNotifications } from '../notifications/index.ts';
+import { ensureUser } from '../reference/index.ts';
 import {
   commentsOf,
   entityForPlan,

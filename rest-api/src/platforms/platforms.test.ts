@@ -14,7 +14,7 @@ import {
   type Json,
   type Reply,
   type TestContext,
-} from '../test-support.ts';
+} from '../testing/support.ts';
 
 // Families: 201 'Cloud Platform' (a platform family), 202 Retail, 203 Finance, 204 'Edge platforms'.
 // Products: 301 Kubernetes (201, platform cost 100.00), 302 Shop (202), 303 Ledger (203),

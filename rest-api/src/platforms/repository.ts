@@ -6,7 +6,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { pageOf } from '../db/paging.ts';
 import type { Database } from '../db/schema.ts';
 import { contains } from '../db/search.ts';
-import { money } from '../hierarchy/figures.ts';
+import { money } from '../db/money.ts';
 import type { PageRequest } from '../http/paging.ts';
 
 export const PLATFORM_SORT_FIELDS = ['name', 'budget'] as const;

@@ -10,8 +10,8 @@ import { notFound } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { amount, id, list, text } from '../http/input-types.ts';
 import { idParam, keyedJson, sendJsonText, sendKeyed } from '../http/keyed.ts';
-import { pageParameters, readPageRequest, sendPage, type ListPaging } from '../http/paging.ts';
-import { PLATFORM_SORT_FIELDS, type PlatformSortField } from './repository.ts';
+import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/paging.ts';
+import { PLATFORM_SORT_FIELDS } from './repository.ts';
 import {
   addConsumer,
   addProductToPlatform,
@@ -24,10 +24,7 @@ import {
   pagePlatforms,
 } from './service.ts';
 
-const PLATFORM_PAGING: ListPaging<PlatformSortField> = {
-  sortFields: PLATFORM_SORT_FIELDS,
-  defaultSort: { field: 'name', direction: 'asc' },
-};
+const PLATFORM_PAGING = listPaging(PLATFORM_SORT_FIELDS, 'name');
 
 const LIST_PLATFORMS = accepts({ query: { ...pageParameters(PLATFORM_PAGING), id: list(id()) } });
 const LIST_PLATFORM_PRODUCTS = accepts({

@@ -11,23 +11,15 @@ import {
   PLATFORM_TEXTS,
   platformSchema,
 } from '@cost-steering/schema';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
-import { requireKnownOwner } from '../hierarchy/lookups.ts';
-import {
-  asText,
-  bodyId,
-  requireObject,
-  throwIfAny,
-  validateWith,
-} from '../hierarchy/validation.ts';
+import { asText, bodyId, requireObject, throwIfAny, validateWith } from '../http/validation.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { insertNotifications } from '../notifications/repository.ts';
-import { ensureUser } from '../reference/service.ts';
+import { insertNotifications } from '../notifications/index.ts';
+import { ensureUser, requireKnownOwner } from '../reference/index.ts';
 import {
   consumerExists,
   consumersOf,

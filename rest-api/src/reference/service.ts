@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
@@ -89,4 +88,11 @@ export async function checkAndCreateUser(db: Kysely<Database>, user: CurrentUser
   }
   if (username.trim().toLowerCase() !== user.username.toLowerCase()) throw forbidden();
   return db.transaction().execute((trx) => ensureUser(trx, user));
+}
+
+/** The owner a body names must be a known user, inside the write's transaction (spec §5). */
+export async function requireKnownOwner(trx: Kysely<Database>, username: string) {
+  const owner = await findUser(trx, username);
+  if (!owner) throw validationFailed([{ field: 'owner', message: 'Owner must be a known user' }]);
+  return owner;
 }

@@ -6,7 +6,8 @@ import { currentUser } from '../http/auth.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { list, oneOf } from '../http/input-types.ts';
 import { pageParameters } from '../http/paging.ts';
-import { LIST_FILTERS, REQUEST_PAGING, pathId, sendRequestList } from './routes.ts';
+import { pathId } from '../http/path-id.ts';
+import { LIST_FILTERS, REQUEST_PAGING, sendRequestList } from './routes.ts';
 import { ARCHIVE_STATUSES } from './service.ts';
 import { deleteArchived, restoreRequest } from './transitions.ts';
 

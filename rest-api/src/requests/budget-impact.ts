@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
-import { currencyHasRate } from '../reference/repository.ts';
+import { currencyHasRate } from '../reference/index.ts';
 import {
   impactRows,
   lockRequestProducts,

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toEur } from '../db/money.ts';
-import { orderYearPart } from '../hierarchy/figures.ts';
+import { orderYearPart } from '../db/order-year.ts';
 
 export interface ImpactRow {
   entitytype: 'Product' | 'Project' | 'Application';

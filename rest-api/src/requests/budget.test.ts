@@ -3,7 +3,7 @@
 // has no delivery date, so its whole EUR amount falls in the current year.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Json } from '../test-support.ts';
+import type { Json } from '../testing/support.ts';
 import {
   addItem,
   createDraft,
@@ -11,7 +11,7 @@ import {
   rewriteConfig,
   startRequestsContext,
   type RequestsContext,
-} from './test-fixture.ts';
+} from '../testing/requests-fixture.ts';
 
 describe('budget impact and budget_check', () => {
   let context: RequestsContext;

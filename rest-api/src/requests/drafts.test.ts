@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { LIST_ITEM_MESSAGES, REQUEST_MESSAGES, TEXTS } from '@cost-steering/schema';
-import { activityLines, writeFootprint, type Json, type TestContext } from '../test-support.ts';
+import { activityLines, writeFootprint, type Json, type TestContext } from '../testing/support.ts';
 import {
   addItem,
   createDraft,
@@ -12,7 +12,7 @@ import {
   requestBody,
   sendRequest,
   startRequestsContext,
-} from './test-fixture.ts';
+} from '../testing/requests-fixture.ts';
 
 const FORBIDDEN = { status: 403, code: 'FORBIDDEN', message: TEXTS.forbiddenServer };
 

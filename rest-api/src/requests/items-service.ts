@@ -13,8 +13,7 @@ import {
   parseCostClassification,
   type EntityType,
 } from '@cost-steering/schema';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import type { AppContext } from '../context.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
@@ -24,8 +23,8 @@ import {
   requireObject,
   validateWith,
   type JsonObject,
-} from '../hierarchy/validation.ts';
-import { ensureUser } from '../reference/service.ts';
+} from '../http/validation.ts';
+import { ensureUser } from '../reference/index.ts';
 import { itemRows } from './repository.ts';
 import { conflict, getRequest, lockExisting, requireStatus } from './service.ts';
 import { requestSettings } from './settings.ts';

@@ -3,8 +3,8 @@
 // dates worked out by hand with today injected (2026-03-10), and the delivery warning.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type Json, type TestContext } from '../test-support.ts';
-import { createDraft, openRequest, startRequestsContext } from './test-fixture.ts';
+import { type Json, type TestContext } from '../testing/support.ts';
+import { createDraft, openRequest, startRequestsContext } from '../testing/requests-fixture.ts';
 
 describe('request lists and figures', () => {
   let context: TestContext;

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { TEXTS } from '@cost-steering/schema';
 import type { Database } from '../db/schema.ts';
-import { insertNotifications } from '../notifications/repository.ts';
+import { insertNotifications } from '../notifications/index.ts';
 import { approverIds, productFamilyManagerIds } from './writes.ts';
 
 export interface RequestRef {

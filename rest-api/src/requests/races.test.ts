@@ -14,7 +14,7 @@ import {
   untilLockWaiters,
   type Json,
   type Reply,
-} from '../test-support.ts';
+} from '../testing/support.ts';
 import {
   createDraft,
   itemBody,
@@ -23,7 +23,7 @@ import {
   sendRequest,
   startRequestsContext,
   type RequestsContext,
-} from './test-fixture.ts';
+} from '../testing/requests-fixture.ts';
 
 const count = (replies: Array<Reply<Json>>, status: number) =>
   replies.filter((reply) => reply.status === status).length;

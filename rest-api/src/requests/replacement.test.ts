@@ -2,7 +2,7 @@
 // (replacement.ts, CONTRACT.md 'Purchase requests', Edit): a Draft left behind changes nothing.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { activityLines, type Json } from '../test-support.ts';
+import { activityLines, type Json } from '../testing/support.ts';
 import {
   addItem,
   createDraft,
@@ -11,7 +11,7 @@ import {
   sendRequest,
   startRequestsContext,
   type RequestsContext,
-} from './test-fixture.ts';
+} from '../testing/requests-fixture.ts';
 
 describe('an edit replaces the request it edits when it is sent', () => {
   let context: RequestsContext;

@@ -6,8 +6,7 @@
 // Lock order: the edited request before its edit (the older before the newer). Deleting a request
 // for good updates the rows of its edits, so every transaction holding both takes them so.
 import type { Kysely } from 'kysely';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import type { Database } from '../db/schema.ts';
 import { lockRequest, type LockedRequest } from './repository.ts';
 import { conflict } from './service.ts';

@@ -7,9 +7,8 @@ import { fitsMoney, purchaseRequestSchema, REQUEST_MESSAGES } from '@cost-steeri
 import type { Database } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { validationFailed } from '../http/errors.ts';
-import { requireKnownOwner } from '../hierarchy/lookups.ts';
-import { asText, bodyId, validateWith, type JsonObject } from '../hierarchy/validation.ts';
-import { currencyHasRate, eurValue } from '../reference/repository.ts';
+import { asText, bodyId, validateWith, type JsonObject } from '../http/validation.ts';
+import { currencyHasRate, eurValue, requireKnownOwner } from '../reference/index.ts';
 import type { RequestSettings } from './settings.ts';
 import { contactOf, listed, type RequestValues } from './writes.ts';
 

@@ -1,25 +1,25 @@
 // The request calls of spec §7 'Requests and orders' (CONTRACT.md 'Purchase requests'). Roles
 // that do not depend on the request are checked here; the others (owner or editor, Product
 // Family Manager) by the service once the request is read.
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
 import { currentUser, requireRole } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { amount, boolean, id, integer, list, oneOf, text } from '../http/input-types.ts';
-import { idParam, sendKeyed } from '../http/keyed.ts';
+import { sendKeyed } from '../http/keyed.ts';
+import { pathId } from '../http/path-id.ts';
 import type { RequestStatus } from '../db/schema.ts';
 import {
+  listPaging,
   pageParameters,
+  type PageParameters,
   readPageRequest,
   sendPage,
-  type ListPaging,
-  type PageParameters,
 } from '../http/paging.ts';
 import { budgetImpact, budgetImpactPreview } from './budget-impact.ts';
 import { addItem, assignCostType, listItems, removeItem } from './items-service.ts';
-import { REQUEST_SORT_FIELDS, type RequestFilter, type RequestSortField } from './repository.ts';
+import { REQUEST_SORT_FIELDS, type RequestFilter } from './repository.ts';
 import {
   createRequest,
   getRequest,
@@ -30,10 +30,7 @@ import {
 } from './service.ts';
 import { approveRequest, declineRequest, patchRequest, withdrawRequest } from './transitions.ts';
 
-export const REQUEST_PAGING: ListPaging<RequestSortField> = {
-  sortFields: REQUEST_SORT_FIELDS,
-  defaultSort: { field: 'id', direction: 'desc' },
-};
+export const REQUEST_PAGING = listPaging(REQUEST_SORT_FIELDS, '-id');
 
 /** Filters every request list has besides its statuses. */
 export const LIST_FILTERS = {
@@ -127,12 +124,6 @@ export async function sendRequestList(
   const page = readPageRequest(paging, REQUEST_PAGING);
   if (!page) sendKeyed(res, await listRequests(ctx, filter));
   else sendPage(res, await pageRequests(ctx, { ...filter, search: page.search }, page));
-}
-
-export function pathId(req: Request, param = 'id', what = 'Purchase request'): number {
-  const value = idParam(req.params[param]);
-  if (!value) throw notFound(what);
-  return value;
 }
 
 export function requestRoutes(ctx: AppContext): Router {

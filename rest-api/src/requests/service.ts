@@ -10,15 +10,14 @@ import {
   REQUEST_MESSAGES,
   subtractDecimals as subtract,
 } from '@cost-steering/schema';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database, RequestStatus } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { ensureUser } from '../reference/service.ts';
-import { bodyId, requireObject, type JsonObject } from '../hierarchy/validation.ts';
+import { ensureUser } from '../reference/index.ts';
+import { bodyId, requireObject, type JsonObject } from '../http/validation.ts';
 import {
   itemRows,
   lockRequest,

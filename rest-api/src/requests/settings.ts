@@ -7,7 +7,7 @@ import {
   type BudgetCheckMode,
 } from '@cost-steering/schema';
 import { isoDay, type AppContext } from '../context.ts';
-import { readConfiguration } from '../reference/configuration-file.ts';
+import { readConfiguration } from '../reference/index.ts';
 
 export interface RequestSettings {
   today: string;

@@ -9,7 +9,7 @@ import {
   subtractDecimals,
   TEXTS,
 } from '@cost-steering/schema';
-import { activityLines, type Json, type TestContext } from '../test-support.ts';
+import { activityLines, type Json, type TestContext } from '../testing/support.ts';
 import {
   addItem,
   notificationsOf,
@@ -18,7 +18,7 @@ import {
   sendRequest,
   sign,
   startRequestsContext,
-} from './test-fixture.ts';
+} from '../testing/requests-fixture.ts';
 
 const approve = (context: TestContext, id: number, body: Json, as = 'approver') =>
   context.as(as).put<Json>(`/purchaserequests/switchtopurchaseorder/${id}`, body);

@@ -13,15 +13,14 @@ import {
   type JustificationDecision,
 } from '@cost-steering/schema';
 import { sql } from 'kysely';
-import { recordActivity } from '../activity/repository.ts';
-import { summarize } from '../activity/service.ts';
+import { recordActivity, summarize } from '../activity/index.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database, RequestStatus } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
-import { bodyId, requireObject, validateWith } from '../hierarchy/validation.ts';
-import { ensureUser } from '../reference/service.ts';
+import { bodyId, requireObject, validateWith } from '../http/validation.ts';
+import { ensureUser } from '../reference/index.ts';
 import {
   isApprover,
   isProductFamilyManager,

@@ -5,7 +5,7 @@ import {
   startTestContext,
   type TestContext,
   type Json,
-} from '../../test-support.ts';
+} from '../../testing/support.ts';
 import { openDatabase } from '../database.ts';
 import { migratedTemplate } from '../pglite-templates.ts';
 import { largeSeedCounts, seedLarge } from './large.ts';

@@ -3,7 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { loadRealm } from '@cost-steering/dev-idp/realm';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { INCONSISTENT_MONEY_SQL, startTestContext, type TestContext } from '../../test-support.ts';
+import {
+  INCONSISTENT_MONEY_SQL,
+  startTestContext,
+  type TestContext,
+} from '../../testing/support.ts';
 import { openDatabase, type AppDatabase } from '../database.ts';
 import { migratedTemplate } from '../pglite-templates.ts';
 import { demoCalendar } from './calendar.ts';

@@ -3,20 +3,21 @@
 // columns beside it; service.ts nests them. Remaining amounts and year parts come from SQL.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { LINE_COLUMNS } from '../../invoices/repository.ts';
-import { orderYearPart } from '../figures.ts';
+import { LINE_COLUMNS } from '../../invoices/index.ts';
+import {
+  amountColumns,
+  invoicedOnItem,
+  invoicedOnOrder,
+  ORDER_HEAD_COLUMNS,
+  OWNER_COLUMNS,
+} from '../../db/order-columns.ts';
+import { orderYearPart } from '../../db/order-year.ts';
 
 /** Which list items: those booked on this product itself, or on this project/application. */
 export interface BookedOn {
   column: 'product_id' | 'project_id' | 'application_id';
   id: number;
 }
-
-const invoicedOnItem = sql<string>`coalesce((select sum(il.amount_eur) from invoice_lines il
-  where il.list_item_id = li.id), 0)`;
-const invoicedOnOrder = sql<string>`coalesce((select sum(il.amount_eur) from invoice_lines il
-  join purchase_request_list_items oli on oli.id = il.list_item_id
-  where oli.purchase_request_id = pr.id), 0)`;
 
 export function orderItemRows(db: Kysely<Database>, bookedOn: BookedOn, currentYear: number) {
   return db
@@ -35,28 +36,12 @@ export function orderItemRows(db: Kysely<Database>, bookedOn: BookedOn, currentY
     .where('pr.status', '=', 'Approved')
     .where(sql.ref(`li.${bookedOn.column}`), '=', bookedOn.id)
     .select([
-      'pr.id',
-      'pr.ordernumber',
-      'pr.status',
-      'pr.podate',
-      'pr.deliverydate',
-      'pr.ordertext',
-      'u.username as prowner',
-      sql<string>`coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username)`.as(
-        'prownername',
-      ),
+      ...ORDER_HEAD_COLUMNS,
+      ...OWNER_COLUMNS,
       'cc.name as contact_name',
       's.name as sbuname',
       'sup.name as suppliername',
-      'pr.orderamount',
-      'pr.currency',
-      'pr.orderamount_eur',
-      orderYearPart(sql.ref('pr.orderamount_eur'), currentYear, currentYear).as(
-        'amountCurrentYear',
-      ),
-      orderYearPart(sql.ref('pr.orderamount_eur'), currentYear + 1, currentYear).as(
-        'amountNextYear',
-      ),
+      ...amountColumns(currentYear),
       sql<string>`pr.orderamount_eur - ${invoicedOnOrder}`.as('po_remaining_amount'),
       'pr.accountingelement',
       'pr.comments',

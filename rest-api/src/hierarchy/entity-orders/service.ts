@@ -31,51 +31,33 @@ function nest<T extends Row>(
   return [...groups.values()];
 }
 
+/**
+ * The columns of a row under the contract's names, in the order given: `name` keeps its column,
+ * `name=column` reads another (an item's `id` is its `item_id` column).
+ */
+function fields(names: string) {
+  const pairs = names.split(/\s+/).map((name) => name.split('=') as [string, string?]);
+  return (row: Row) =>
+    Object.fromEntries(pairs.map(([name, column]) => [name, row[column ?? name]])) as {
+      id: number;
+    } & Row;
+}
+
 export async function ordersBookedOn(ctx: AppContext, bookedOn: BookedOn) {
   const { currentYear } = await hierarchySettings(ctx);
   const rows = (await orderItemRows(ctx.db, bookedOn, currentYear)) as Row[];
   return nest(
     rows,
-    (row) => ({
-      id: row.id as number,
-      ordernumber: row.ordernumber,
-      status: row.status,
-      podate: row.podate,
-      deliverydate: row.deliverydate,
-      ordertext: row.ordertext,
-      prowner: row.prowner,
-      prownername: row.prownername,
-      contact_name: row.contact_name,
-      sbuname: row.sbuname,
-      suppliername: row.suppliername,
-      orderamount: row.orderamount,
-      currency: row.currency,
-      orderamount_eur: row.orderamount_eur,
-      amountCurrentYear: row.amountCurrentYear,
-      amountNextYear: row.amountNextYear,
-      po_remaining_amount: row.po_remaining_amount,
-      accountingelement: row.accountingelement,
-      comments: row.comments,
-    }),
-    (row) => ({
-      id: row.item_id as number,
-      position: row.position,
-      name: row.item_name,
-      type: row.type,
-      costtype: row.costtype,
-      resourcename: row.resourcename,
-      quantity: row.quantity,
-      daily_rate: row.daily_rate,
-      amount: row.amount,
-      currency: row.item_currency,
-      amount_eur: row.amount_eur,
-      amountCurrentYear: row.item_amountCurrentYear,
-      li_remaining_amount: row.li_remaining_amount,
-      productfamilyname: row.productfamilyname,
-      productname: row.productname,
-      applicationname: row.applicationname,
-      projectname: row.projectname,
-    }),
+    fields(
+      'id ordernumber status podate deliverydate ordertext prowner prownername contact_name ' +
+        'sbuname suppliername orderamount currency orderamount_eur amountCurrentYear ' +
+        'amountNextYear po_remaining_amount accountingelement comments',
+    ),
+    fields(
+      'id=item_id position name=item_name type costtype resourcename quantity daily_rate ' +
+        'amount currency=item_currency amount_eur amountCurrentYear=item_amountCurrentYear ' +
+        'li_remaining_amount productfamilyname productname applicationname projectname',
+    ),
     'listitems',
   );
 }
@@ -84,29 +66,11 @@ export async function invoicesBookedOn(ctx: AppContext, bookedOn: BookedOn) {
   const rows = (await invoiceLineRows(ctx.db, bookedOn)) as Row[];
   return nest(
     rows,
-    (row) => ({
-      id: row.id as number,
-      name: row.name,
-      date: row.date,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      contact_name: row.contact_name,
-      po_name: row.po_name,
-      total_amount: row.total_amount,
-      purchaseorder_id: row.purchaseorder_id,
-    }),
-    (row) => ({
-      id: row.line_id as number,
-      po_listitem_id: row.po_listitem_id,
-      list_item_name: row.list_item_name,
-      cost_type: row.cost_type,
-      resource_name: row.resource_name,
-      quantity: row.quantity,
-      daily_rate: row.daily_rate,
-      amount: row.amount,
-      currency: row.currency,
-      amount_eur: row.amount_eur,
-    }),
+    fields('id name date start_date end_date contact_name po_name total_amount purchaseorder_id'),
+    fields(
+      'id=line_id po_listitem_id list_item_name cost_type resource_name quantity daily_rate ' +
+        'amount currency amount_eur',
+    ),
     'listitems',
   );
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { LIMITS, TEXTS } from '@cost-steering/schema';
-import { startTestContext, type TestContext, type Json } from '../../test-support.ts';
+import { startTestContext, type TestContext, type Json } from '../../testing/support.ts';
 
 /** A PNG data URL of exactly `bytes` bytes, different for every `seed`. */
 function pngOf(bytes: number, seed: number) {

@@ -9,14 +9,13 @@ import {
   isProductImageType,
   TEXTS,
 } from '@cost-steering/schema';
-import { recordActivity } from '../../activity/repository.ts';
-import { summarize } from '../../activity/service.ts';
+import { recordActivity, summarize } from '../../activity/index.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
-import { ensureUser } from '../../reference/service.ts';
-import { requireObject } from '../validation.ts';
+import { ensureUser } from '../../reference/index.ts';
+import { requireObject } from '../../http/validation.ts';
 import { imageWithContent, insertImage } from './repository.ts';
 
 /** A base64 data URL of one of PRODUCT_IMAGE_TYPES: `data:<type>;base64,<data>`. */

@@ -12,7 +12,7 @@ import {
   type TestContext,
   type Json,
   type Reply,
-} from '../../test-support.ts';
+} from '../../testing/support.ts';
 
 const PRODUCT_FIELDS = [
   'id', 'name', 'productfamily', 'productfamilyname', 'region', 'regionname', 'owner', 'image',

@@ -3,7 +3,8 @@
 // plans and consumers aggregated once per product (GROUP BY), never once per row.
 import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { capColumn, money, PRODUCT_YEAR_JOINS, productFigureColumns } from '../figures.ts';
+import { money } from '../../db/money.ts';
+import { capColumn, PRODUCT_YEAR_JOINS, productFigureColumns } from '../figures.ts';
 import { allOf, idIn, ownedByAny } from '../scope.ts';
 
 export interface ProductFilter {

@@ -8,17 +8,16 @@ import {
   productSchema,
   TEXTS,
 } from '@cost-steering/schema';
-import { recordActivity } from '../../activity/repository.ts';
-import { summarize } from '../../activity/service.ts';
+import { recordActivity, summarize } from '../../activity/index.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { keyedJsonList } from '../../db/json.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
-import { insertNotifications } from '../../notifications/repository.ts';
-import { platformOwnersOf } from '../../platforms/repository.ts';
-import { ensureUser } from '../../reference/service.ts';
-import { nameTaken, requireKnownImage, requireKnownOwner, requireKnownRegion } from '../lookups.ts';
+import { insertNotifications } from '../../notifications/index.ts';
+import { platformOwnersOf } from '../../platforms/index.ts';
+import { ensureUser, requireKnownOwner } from '../../reference/index.ts';
+import { nameTaken, requireKnownImage, requireKnownRegion } from '../lookups.ts';
 import { notifyOwnerAndActor } from '../notify.ts';
 import { hierarchySettings, type HierarchySettings } from '../settings.ts';
 import {
@@ -28,7 +27,7 @@ import {
   requireObject,
   throwIfAny,
   validateWith,
-} from '../validation.ts';
+} from '../../http/validation.ts';
 import {
   familyAvailableBudgetForUpdate,
   insertProduct,

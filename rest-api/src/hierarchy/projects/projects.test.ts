@@ -6,7 +6,7 @@ import {
   startTestContext,
   type TestContext,
   type Json,
-} from '../../test-support.ts';
+} from '../../testing/support.ts';
 import { KINDS } from './kinds.ts';
 
 const DUPLICATE_TEXTS = {

@@ -4,13 +4,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BUDGET_CODES } from '@cost-steering/schema';
 import { toEur } from '../../db/money.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  approvedPlans,
-  capColumn,
-  costCodeSums,
-  entityCurrentYearRows,
-  money,
-} from '../figures.ts';
+import { approvedPlans, capColumn, costCodeSums, entityCurrentYearRows } from '../figures.ts';
+import { money } from '../../db/money.ts';
 import { allOf, idIn, ownedByAny } from '../scope.ts';
 import type { KindInfo } from './kinds.ts';
 

@@ -8,19 +8,17 @@ import {
   compareDecimals,
   moneyText,
 } from '@cost-steering/schema';
-import { recordActivity } from '../../activity/repository.ts';
-import { summarize } from '../../activity/service.ts';
+import { recordActivity, summarize } from '../../activity/index.ts';
 import { isoDay, type AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
-import { currencyHasRate } from '../../reference/repository.ts';
-import { ensureUser } from '../../reference/service.ts';
-import { nameTaken, requireKnownOwner } from '../lookups.ts';
+import { currencyHasRate, ensureUser, requireKnownOwner } from '../../reference/index.ts';
+import { nameTaken } from '../lookups.ts';
 import { notifyOwnerAndActor } from '../notify.ts';
 import { lockProduct, lockProducts } from '../products/repository.ts';
-import { refuseMoveBreakingConsumption } from '../../platforms/consumer-move.ts';
+import { refuseMoveBreakingConsumption } from '../../platforms/index.ts';
 import { hierarchySettings, type HierarchySettings } from '../settings.ts';
 import {
   asText,
@@ -30,7 +28,7 @@ import {
   throwIfAny,
   validateWith,
   type JsonObject,
-} from '../validation.ts';
+} from '../../http/validation.ts';
 import type { KindInfo } from './kinds.ts';
 import {
   budgetInEur,

@@ -7,13 +7,18 @@
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { DEFAULT_CONFIG_FILE, DEFAULT_LOGO_FILE, loadTestConfig, type LogLevel } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { largeTemplate, migratedTemplate, seededTemplate } from './db/pglite-templates.ts';
-import { LARGE_SEED_MARKER, seedLarge } from './db/seed/large.ts';
-import { createLogger } from './http/logging.ts';
-import { startRenewalAlerts, type RunResult } from './orders/renewal-alerts.ts';
-import { startServer } from './server.ts';
+import {
+  DEFAULT_CONFIG_FILE,
+  DEFAULT_LOGO_FILE,
+  loadTestConfig,
+  type LogLevel,
+} from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { largeTemplate, migratedTemplate, seededTemplate } from '../db/pglite-templates.ts';
+import { LARGE_SEED_MARKER, seedLarge } from '../db/seed/large.ts';
+import { createLogger } from '../http/logging.ts';
+import { startRenewalAlerts, type RunResult } from '../orders/renewal-alerts.ts';
+import { startServer } from '../server.ts';
 
 export interface TestRestApiOptions {
   /** The test issuer's `issuer` (from startTestIssuer() of '@cost-steering/dev-idp/testing'). */

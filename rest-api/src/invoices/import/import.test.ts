@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { INVOICE_MESSAGES, TEXTS } from '@cost-steering/schema';
-import { rewriteConfig } from '../requests/test-fixture.ts';
-import { activityLines, startTestContext, type Json } from '../test-support.ts';
-import { startOrdersContext, type OrdersContext } from '../orders/test-fixture.ts';
+import { rewriteConfig } from '../../testing/requests-fixture.ts';
+import { activityLines, startTestContext, type Json } from '../../testing/support.ts';
+import { startOrdersContext, type OrdersContext } from '../../testing/orders-fixture.ts';
 import { IMPORT_LIMITS, readDecimal } from './csv-format.ts';
 import { IMPORT_MESSAGES } from './import.ts';
 

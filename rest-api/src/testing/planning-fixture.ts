@@ -5,7 +5,7 @@
 //   product 302 'Other Product' (controller), no entities.
 // controller proposes (edit-product-family …); pfm and requester own entities but may not propose.
 import assert from 'node:assert/strict';
-import { startTestContext, type Client, type Json, type TestContext } from '../test-support.ts';
+import { startTestContext, type Client, type Json, type TestContext } from './support.ts';
 
 export const TODAY = new Date('2026-03-10T09:00:00Z');
 const DEMO_USERS = ['admin', 'controller', 'requester', 'approver', 'pfm', 'viewer'];

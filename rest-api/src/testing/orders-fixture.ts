@@ -1,9 +1,9 @@
 // FOR TESTS: purchase orders written straight into the requests' fixture organisation
-// (requests/test-fixture.ts: today 2026-03-10 unless a test moves the clock; USD = 1/1.25 EUR),
+// (requests-fixture.ts: today 2026-03-10 unless a test moves the clock; USD = 1/1.25 EUR),
 // so an order may start and be delivered before "today" — which an API create refuses — and
 // the expiration window can be tested at month boundaries.
-import type { Json } from '../test-support.ts';
-import { startRequestsContext, TODAY, type RequestsContext } from '../requests/test-fixture.ts';
+import type { Json } from './support.ts';
+import { startRequestsContext, TODAY, type RequestsContext } from './requests-fixture.ts';
 
 export interface OrderItemSpec {
   amount: string;

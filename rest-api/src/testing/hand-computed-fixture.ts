@@ -27,7 +27,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { startTestContext, type TestContext } from '../test-support.ts';
+import { startTestContext, type TestContext } from './support.ts';
 
 export const TODAY = new Date('2026-06-15T10:00:00Z');
 

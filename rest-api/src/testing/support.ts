@@ -7,9 +7,9 @@ import express from 'express';
 import { setTimeout as tick } from 'node:timers/promises';
 import pg from 'pg';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
-import { loadTestConfig } from './config.ts';
-import { errorHandler } from './http/errors.ts';
-import { startTestRestApi, type TestRestApi, type TestRestApiOptions } from './testing.ts';
+import { loadTestConfig } from '../config.ts';
+import { errorHandler } from '../http/errors.ts';
+import { startTestRestApi, type TestRestApi, type TestRestApiOptions } from './rest-api.ts';
 
 /** A JSON body as tests read it: any member, checked by the assertions that follow. */
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -79,9 +79,25 @@ export function parseImportFile(bytes: Uint8Array): ParsedFile {
   const text = decodeUtf8(bytes).replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new ImportFileError(400, 'The file is empty.');
   const separator = detectSeparator(text);
-  let records: string[][];
+  const [headerCells, ...data] = readRecords(text, separator);
+  const header = (headerCells ?? []).map(columnName);
+  checkHeader(header);
+  const rows = rowsOf(header, data);
+  if (rows.length === 0) {
+    throw new ImportFileError(400, 'The file has a header but no rows to import.');
+  }
+  if (rows.length > IMPORT_LIMITS.rows) {
+    throw new ImportFileError(
+      413,
+      `The file has ${rows.length} rows; at most ${IMPORT_LIMITS.rows.toLocaleString('en')} rows can be imported at once. Split it into smaller files.`,
+    );
+  }
+  return { separator, decimal: separator === ';' ? ',' : '.', rows };
+}
+
+function readRecords(text: string, separator: ';' | ','): string[][] {
   try {
-    records = parse(text, {
+    return parse(text, {
       delimiter: separator,
       relax_column_count: true,
       relax_quotes: true,
@@ -94,31 +110,34 @@ export function parseImportFile(bytes: Uint8Array): ParsedFile {
       `The file cannot be read as CSV${line ? ` (near line ${line})` : ''}: a quoted field is not closed.`,
     );
   }
-  const [headerCells, ...data] = records;
-  const header = (headerCells ?? []).map(columnName);
+}
+
+/** A missing required, an unknown or a repeated column is one 400 naming them all. */
+function checkHeader(header: string[]) {
   const known = new Set<string>(IMPORT_COLUMNS.map((c) => c.name));
   const unknown = header.filter((name) => name !== '' && !known.has(name));
   const missing = IMPORT_COLUMNS.filter((c) => c.required && !header.includes(c.name)).map(
     (c) => c.name,
   );
   const twice = header.filter((name, i) => name !== '' && header.indexOf(name) !== i);
-  if (unknown.length > 0 || missing.length > 0 || twice.length > 0) {
-    const parts = [
-      missing.length > 0
-        ? `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
-        : '',
-      unknown.length > 0
-        ? `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`
-        : '',
-      twice.length > 0
-        ? `column${twice.length > 1 ? 's' : ''} given twice: ${twice.join(', ')}`
-        : '',
-    ].filter(Boolean);
-    throw new ImportFileError(
-      400,
-      `The header does not fit the template: ${parts.join('; ')}. Nothing was imported. Expected columns: ${IMPORT_COLUMNS.map((c) => c.name).join(', ')}.`,
-    );
-  }
+  if (unknown.length === 0 && missing.length === 0 && twice.length === 0) return;
+  const parts = [
+    missing.length > 0
+      ? `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
+      : '',
+    unknown.length > 0
+      ? `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`
+      : '',
+    twice.length > 0 ? `column${twice.length > 1 ? 's' : ''} given twice: ${twice.join(', ')}` : '',
+  ].filter(Boolean);
+  throw new ImportFileError(
+    400,
+    `The header does not fit the template: ${parts.join('; ')}. Nothing was imported. Expected columns: ${IMPORT_COLUMNS.map((c) => c.name).join(', ')}.`,
+  );
+}
+
+/** The data rows under their column names, numbered as the spreadsheet shows them. */
+function rowsOf(header: string[], data: string[][]): ParsedFile['rows'] {
   const rows: ParsedFile['rows'] = [];
   data.forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
@@ -130,16 +149,7 @@ export function parseImportFile(bytes: Uint8Array): ParsedFile {
     if (extra.length > 0) (fields as Record<string, string>).extra = extra.join(' | ');
     rows.push({ row: index + 2, fields });
   });
-  if (rows.length === 0) {
-    throw new ImportFileError(400, 'The file has a header but no rows to import.');
-  }
-  if (rows.length > IMPORT_LIMITS.rows) {
-    throw new ImportFileError(
-      413,
-      `The file has ${rows.length} rows; at most ${IMPORT_LIMITS.rows.toLocaleString('en')} rows can be imported at once. Split it into smaller files.`,
-    );
-  }
-  return { separator, decimal: separator === ';' ? ',' : '.', rows };
+  return rows;
 }
 
 export const tooLarge = () =>

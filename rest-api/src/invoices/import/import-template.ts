@@ -5,9 +5,9 @@
 // and the demo orders' numbers carry the year the data was seeded in.
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
-import { DEMO_TEMPLATE_ORDERS } from '../db/seed/demo-organisation.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { DEMO_TEMPLATE_ORDERS } from '../../db/seed/demo-organisation.ts';
 import { IMPORT_COLUMNS } from './csv-format.ts';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
-import { loadTestConfig } from './config.ts';
-import { request, type Json } from './test-support.ts';
-import { startTestRestApi, type TestRestApi } from './testing.ts';
+import { loadTestConfig } from '../config.ts';
+import { request, type Json } from './support.ts';
+import { startTestRestApi, type TestRestApi } from './rest-api.ts';
 
 const onPostgres = Boolean(loadTestConfig().testDatabaseUrl);
 

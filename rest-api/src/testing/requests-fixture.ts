@@ -10,7 +10,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG_FILE } from '../config.ts';
-import { startTestContext, type Client, type Json, type TestContext } from '../test-support.ts';
+import { startTestContext, type Client, type Json, type TestContext } from './support.ts';
 
 export const TODAY = new Date('2026-03-10T09:00:00Z');
 export const DEMO_USERS = ['admin', 'controller', 'requester', 'approver', 'pfm', 'viewer'];

@@ -6,14 +6,20 @@
 // only its invoice). The rows' import keys are claimed with the invoices: a batch that finds one
 // taken (a second upload of the same rows committed it meanwhile), or loses a race on a title,
 // is undone and written again one invoice per transaction, where each case is told apart.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { INVOICE_MESSAGES, multiplyDecimals } from '@cost-steering/schema';
-import type { AppContext } from '../context.ts';
-import type { CurrentUser } from '../http/auth.ts';
-import { AppError } from '../http/errors.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
 import { formatAmount, type ImportColumn } from './csv-format.ts';
 import { failGroup, say, type RowDraft, type RowStatus } from './import-rows.ts';
-import { InvoiceLineError, writeInvoices, type InvoiceDraft } from './write.ts';
+import {
+  InvoiceLineError,
+  writeInvoices,
+  type InvoiceDraft,
+  type InvoiceOutcome,
+} from '../write.ts';
 
 /** An invoice of the file that passed its own checks, with the rows it was read from. */
 export interface ReadyInvoice {
@@ -93,42 +99,11 @@ async function writeBatch(
   decimal: ',' | '.',
   settle: (rows: RowDraft[], outcome: number | RowStatus) => void,
 ) {
-  let outcomes;
+  let outcomes: InvoiceOutcome[];
   try {
-    outcomes = await ctx.db.transaction().execute(async (trx) => {
-      // The commit does not wait for its WAL flush: thousands of invoices would otherwise wait
-      // for their disk flushes (bench:import). Nothing is lost for the answer: the upload's
-      // activity-log line is committed synchronously after the last batch, and a synchronous
-      // commit flushes the WAL up to itself — every batch before it included.
-      await sql`set local synchronous_commit = off`.execute(trx);
-      const written = await writeInvoices(
-        trx,
-        user,
-        writerId,
-        batch.map((invoice) => invoice.draft),
-        'csv import',
-      );
-      const keys = written.flatMap((outcome, i) =>
-        'id' in outcome
-          ? batch[i]!.rows.map((row) => ({
-              import_key: row.key!,
-              invoice_id: outcome.id,
-              row_number: row.row,
-              imported_by: user.username,
-            }))
-          : [],
-      );
-      if (keys.length > 0) {
-        const claimed = await trx
-          .insertInto('invoice_import_rows')
-          .values(keys)
-          .onConflict((oc) => oc.column('import_key').doNothing())
-          .returning('import_key')
-          .execute();
-        if (claimed.length < keys.length) throw new RetryOneByOne();
-      }
-      return written;
-    });
+    outcomes = await ctx.db
+      .transaction()
+      .execute((trx) => writeAndClaim(trx, user, writerId, batch));
   } catch (error) {
     if (error instanceof RetryOneByOne) {
       // Alone, an invoice whose rows' keys were claimed meanwhile was imported by another upload.
@@ -141,23 +116,7 @@ async function writeBatch(
     if (batch.length > 1) throw new RetryOneByOne();
     outcomes = [{ error }];
   }
-  // A second upload of the same rows running at the same time waits on the first one's item
-  // locks and then fails on what it wrote (the title taken, the cap): when every key of such an
-  // invoice is there now, its rows were imported meanwhile.
-  const failedKeys = batch.flatMap((invoice, i) =>
-    'error' in outcomes[i]! ? invoice.rows.map((row) => row.key!) : [],
-  );
-  const there = new Set(
-    failedKeys.length === 0
-      ? []
-      : (
-          await ctx.db
-            .selectFrom('invoice_import_rows')
-            .select('import_key')
-            .where('import_key', 'in', failedKeys)
-            .execute()
-        ).map((row) => row.import_key),
-  );
+  const there = await keysImportedMeanwhile(ctx, batch, outcomes);
   batch.forEach((invoice, i) => {
     const outcome = outcomes[i]!;
     if ('id' in outcome) return settle(invoice.rows, outcome.id);
@@ -167,6 +126,64 @@ async function writeBatch(
     wordWriteError(outcome.error, invoice.rows, decimal);
     settle(invoice.rows, failGroup(invoice.rows));
   });
+}
+
+/** One transaction: the batch's invoices, then every row's import key claimed — all, or a retry. */
+async function writeAndClaim(
+  trx: Kysely<Database>,
+  user: CurrentUser,
+  writerId: number,
+  batch: readonly ReadyInvoice[],
+) {
+  // The commit does not wait for its WAL flush: thousands of invoices would otherwise wait
+  // for their disk flushes (bench:import). Nothing is lost for the answer: the upload's
+  // activity-log line is committed synchronously after the last batch, and a synchronous
+  // commit flushes the WAL up to itself — every batch before it included.
+  await sql`set local synchronous_commit = off`.execute(trx);
+  const drafts = batch.map((invoice) => invoice.draft);
+  const written = await writeInvoices(trx, user, writerId, drafts, 'csv import');
+  const keys = written.flatMap((outcome, i) =>
+    'id' in outcome
+      ? batch[i]!.rows.map((row) => ({
+          import_key: row.key!,
+          invoice_id: outcome.id,
+          row_number: row.row,
+          imported_by: user.username,
+        }))
+      : [],
+  );
+  if (keys.length > 0) {
+    const claimed = await trx
+      .insertInto('invoice_import_rows')
+      .values(keys)
+      .onConflict((oc) => oc.column('import_key').doNothing())
+      .returning('import_key')
+      .execute();
+    if (claimed.length < keys.length) throw new RetryOneByOne();
+  }
+  return written;
+}
+
+/**
+ * A second upload of the same rows running at the same time waits on the first one's item
+ * locks and then fails on what it wrote (the title taken, the cap): when every key of such an
+ * invoice is there now, its rows were imported meanwhile.
+ */
+async function keysImportedMeanwhile(
+  ctx: AppContext,
+  batch: readonly ReadyInvoice[],
+  outcomes: readonly InvoiceOutcome[],
+) {
+  const failedKeys = batch.flatMap((invoice, i) =>
+    'error' in outcomes[i]! ? invoice.rows.map((row) => row.key!) : [],
+  );
+  if (failedKeys.length === 0) return new Set<string>();
+  const rows = await ctx.db
+    .selectFrom('invoice_import_rows')
+    .select('import_key')
+    .where('import_key', 'in', failedKeys)
+    .execute();
+  return new Set(rows.map((row) => row.import_key));
 }
 
 /** A rule of the write path, in a controller's words on the row it concerns. */

@@ -2,8 +2,8 @@
 // forms run), with every problem reported on the REST field name the client sent.
 import { ValidationError, type Schema } from 'yup';
 import { MONEY_FORMAT, moneyFormatMessage } from '@cost-steering/schema';
-import { validationFailed, type FieldError } from '../http/errors.ts';
-import { parseId } from '../http/input-types.ts';
+import { validationFailed, type FieldError } from './errors.ts';
+import { parseId } from './input-types.ts';
 
 export type JsonObject = Record<string, unknown>;
 
