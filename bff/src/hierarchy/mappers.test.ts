@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
-import { toFamilyUserErrors, toRestFamilyInput } from './inputs.ts';
+import { refusedAs } from '../test-support/writes.ts';
+import { FAMILY_WRITE, toRestFamilyInput } from './inputs.ts';
 import type { CostBreakdown } from '../generated/graphql.ts';
 import {
   distinctCodes,
@@ -62,8 +63,8 @@ describe('product family mapper', () => {
     );
   });
 
-  it("replaces the server's duplicate text with the text the user sees, on the name field", () => {
-    const errors = toFamilyUserErrors([
+  it("replaces the server's duplicate text with the text the user sees, on the name field", async () => {
+    const errors = await refusedAs(FAMILY_WRITE, [
       { field: null, message: TEXTS.familyDuplicateServer, code: 'DUPLICATE_NAME' },
       { field: 'year', message: 'Year must be between 1900 and 3000', code: 'VALIDATION' },
     ]);
