@@ -10,9 +10,9 @@ import type {
   ShowbackFigures,
   UserError,
 } from '../generated/graphql.ts';
-import { toCostBreakdown } from '../hierarchy/cost-breakdown.ts';
-import type { RestCostCodes } from '../hierarchy/rest-types.ts';
-import { compareNames } from '../hierarchy/sort.ts';
+import { toCostBreakdown } from '../cost-breakdown.ts';
+import type { RestCostCodes } from '../cost-breakdown.ts';
+import { compareNames } from '../names.ts';
 import type { WriteRules } from '../writes/write.ts';
 import type {
   RestAllocation,

@@ -10,7 +10,7 @@ import {
   restFamily,
   restProduct,
 } from '../test-support/rest-fixtures.ts';
-import { toCostBreakdown } from './cost-breakdown.ts';
+import { toCostBreakdown } from '../cost-breakdown.ts';
 import { toBudgetEntity, toProduct, toProductFamily, toProductImage } from './mappers.ts';
 import type { RestFamily } from './rest.ts';
 

@@ -9,7 +9,7 @@ import type { InvoicePage } from '../generated/graphql.ts';
 import { codes } from '../test-support/graphql.ts';
 import { demoConfigFile, INVOICE_FIELDS, REGISTER } from '../test-support/fixtures.ts';
 import { startStack, type Stack } from '../test-support/stack.ts';
-import type { RestOrder } from '../orders/rest.ts';
+import type { RestOrder } from '../orders/index.ts';
 import { toInvoice } from './mappers.ts';
 import type { RestInvoice } from './rest.ts';
 

@@ -5,7 +5,7 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/graphql.ts';
 import type { GraphQLContext } from '../context.ts';
 import { idList, isRestId } from '../keyed.ts';
-import type { RestOrder } from '../orders/rest.ts';
+import type { RestOrder } from '../orders/index.ts';
 import { readAfterWrite } from '../read-after-write.ts';
 import { urlPart } from '../url-part.ts';
 import { write } from '../writes/write.ts';
