@@ -9,8 +9,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
-import { graphql } from '../src/test-support/graphql.ts';
-import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
+import { graphql } from '../src/testing/graphql.ts';
+import { startCountingProxy, type CountingProxy } from '../src/testing/http-server.ts';
 import type { BffInput } from './bff-process.ts';
 import type { HopAnswer, HopInput, HopRequest } from './hop-process.ts';
 import type { Reference } from './report.ts';

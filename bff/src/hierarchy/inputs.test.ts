@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
 import type { UserError } from '../generated/graphql.ts';
-import { refusedAs } from '../test-support/writes.ts';
+import { refusedAs } from '../testing/writes.ts';
 import { InputIdError } from '../writes/input-ids.ts';
 import {
   budgetEntityWrite,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
-import { refusedAs } from '../test-support/writes.ts';
+import { refusedAs } from '../testing/writes.ts';
 import { FAMILY_WRITE, toRestFamilyInput } from './inputs.ts';
 import type { CostBreakdown } from '../generated/graphql.ts';
 import {
@@ -9,7 +9,7 @@ import {
   restBudgetEntity,
   restFamily,
   restProduct,
-} from '../test-support/rest-fixtures.ts';
+} from '../testing/rest-fixtures.ts';
 import { toCostBreakdown } from '../cost-breakdown.ts';
 import { toBudgetEntity, toProduct, toProductFamily, toProductImage } from './mappers.ts';
 import type { RestFamily } from './rest.ts';
