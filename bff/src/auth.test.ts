@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import { GraphQLError } from 'graphql';
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
 import { createTokenVerifier, userFromClaims } from './auth.ts';
-import { listen } from './test-support/http-server.ts';
+import { listen } from './testing/http-server.ts';
 
 const issuer = await startTestIssuer();
 after(() => issuer.close());

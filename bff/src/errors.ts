@@ -100,23 +100,6 @@ export function userErrorsFromBody(
   return [{ field: body.field || null, message: body.message || 'The request was invalid.', code }];
 }
 
-/** For mutations: the user errors of an expected failure; anything else is rethrown. */
-export function userErrorsOf(error: unknown): UserError[] {
-  if (error instanceof RestUserError) return error.userErrors;
-  throw error;
-}
-
-/**
- * A write's failure as its payload's errors: also a 404 — what it changes is gone (another user
- * removed it meanwhile), which the user is told like any refusal rather than as a failed call.
- */
-export function writeUserErrorsOf(error: unknown): UserError[] {
-  if (error instanceof NotFoundError) {
-    return [{ field: null, message: error.message, code: ERROR_CODES.notFound }];
-  }
-  return userErrorsOf(error);
-}
-
 export function badUserInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ERROR_CODES.badUserInput } });
 }

@@ -21,7 +21,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { loadTypeDefs } from '@cost-steering/schema/sdl';
-import { startStack, type Stack } from './test-support/stack.ts';
+import { startStack, type Stack } from './testing/stack.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS_PER_MUTATION = 40;

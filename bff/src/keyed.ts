@@ -3,8 +3,7 @@
 // order), once; a page keeps the REST API's order (paging.ts). So this does not sort: JSON.parse
 // has already put integer keys in ascending order, which is all a stable default needs.
 
-import { badUserInput, ERROR_CODES } from './errors.ts';
-import type { UserError } from './generated/graphql.ts';
+import { badUserInput } from './errors.ts';
 
 /** The values of a keyed list (ascending integer ids); a missing or malformed list is empty. */
 export function valuesById<T extends { id: number | string }>(
@@ -18,16 +17,6 @@ export function valuesById<T extends { id: number | string }>(
 export function isRestId(id: string): boolean {
   return /^[1-9]\d{0,15}$/.test(id);
 }
-
-/** An id that cannot name a REST entity is a NOT_FOUND user error on its field, without a call. */
-export function restIdOrError(id: string, field: string): number | UserError {
-  const trimmed = id.trim();
-  if (isRestId(trimmed)) return Number(trimmed);
-  return { field, message: 'Not found.', code: ERROR_CODES.notFound };
-}
-
-export const isUserError = (value: number | UserError): value is UserError =>
-  typeof value !== 'number';
 
 /**
  * A list filter's ids (`filter.productFamilyIds` …), refused before any call when one cannot be a

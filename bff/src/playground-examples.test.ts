@@ -15,8 +15,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { loadTypeDefs } from '@cost-steering/schema/sdl';
-import { startStack, type Stack } from './test-support/stack.ts';
-import { codes } from './test-support/graphql.ts';
+import { startStack, type Stack } from './testing/stack.ts';
+import { codes } from './testing/graphql.ts';
 
 const dir = fileURLToPath(new URL('../playground/examples', import.meta.url));
 const files = readdirSync(dir).sort();

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { TEXTS } from '@cost-steering/schema';
 import { RestUserError } from './errors.ts';
 import { RestClient, nullIfNotFound } from './rest-client.ts';
-import { listen, startHangingServer } from './test-support/http-server.ts';
+import { listen, startHangingServer } from './testing/http-server.ts';
 
 const silent = pino({ level: 'silent' });
 

@@ -150,6 +150,32 @@ export class RestClient {
     return new Response(watched, { status: response.status, headers: response.headers });
   }
 
+  /**
+   * A streamed upload (the invoice CSV import) whose answer is handed on as it is, refusals
+   * included: the import answers 200 with its results or 400/403/413 with the REST error body,
+   * which the caller passes through. Only a REST API that does not answer within `timeoutMs` is
+   * an error here (UPSTREAM_UNAVAILABLE); `timeoutMs` is the upload's own (an import of 20,000
+   * rows takes longer than one call).
+   */
+  async forwardUpload(
+    path: string,
+    upload: { body: ReadableStream<Uint8Array>; contentType: string; timeoutMs: number },
+  ): Promise<Response> {
+    const { baseUrl, log } = this.options;
+    try {
+      return await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...this.headers(false), 'content-type': upload.contentType },
+        body: upload.body,
+        duplex: 'half',
+        signal: AbortSignal.timeout(upload.timeoutMs),
+      } as RequestInit);
+    } catch (error) {
+      log.warn({ err: error, method: 'POST', path }, 'REST API did not answer');
+      throw upstreamUnavailable(SERVICE);
+    }
+  }
+
   /** One call with the whole exchange, body included, inside the timeout. */
   private async exchange<T>(
     method: Dispatcher.HttpMethod,

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
 import { startBff, type BffOptions } from './server.ts';
-import { codes, graphql } from './test-support/graphql.ts';
-import { listen, startHangingServer } from './test-support/http-server.ts';
+import { codes, graphql } from './testing/graphql.ts';
+import { listen, startHangingServer } from './testing/http-server.ts';
 
 const issuer = await startTestIssuer();
 const closedPort = await listen(() => undefined);

@@ -10,7 +10,7 @@ import { startDevIdp, type DevIdp } from '@cost-steering/dev-idp';
 import { clientCredentialsToken } from '@cost-steering/dev-idp/testing';
 import { startTestRestApi, type TestRestApi } from '@cost-steering/rest-api/testing';
 import { startBff, type RunningBff } from './server.ts';
-import { codes, graphql } from './test-support/graphql.ts';
+import { codes, graphql } from './testing/graphql.ts';
 
 const AUDIENCE = 'cost-steering-api';
 const README = new URL('../../README.md', import.meta.url);

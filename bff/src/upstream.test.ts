@@ -1,9 +1,9 @@
 // A REST API that goes away: the bff answers at once with UPSTREAM_UNAVAILABLE, never hangs.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { codes } from './test-support/graphql.ts';
-import { CREATE_FAMILY, REGISTER } from './test-support/fixtures.ts';
-import { startStack, type Stack } from './test-support/stack.ts';
+import { codes } from './testing/graphql.ts';
+import { CREATE_FAMILY, REGISTER } from './testing/fixtures.ts';
+import { startStack, type Stack } from './testing/stack.ts';
 
 let stack: Stack;
 before(async () => {

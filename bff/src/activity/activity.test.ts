@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
-import { CREATE_FAMILY, REGISTER, configFile } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { CREATE_FAMILY, REGISTER, configFile } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 let stack: Stack;
 before(async () => {

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { COMPANY_MESSAGES, CONTACT_MESSAGES, TEXTS } from '@cost-steering/schema';
 import type { Company, CompanyFilter, CompanyPage, ContactPage } from '../generated/graphql.ts';
-import { codes } from '../test-support/graphql.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 const COMPANIES = `query Companies($offset: Int!, $search: String, $sort: CompanySort, $filter: CompanyFilterInput) {
   companies(offset: $offset, limit: 10, search: $search, sort: $sort, filter: $filter) {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { onInputFields, toRestCompanyInput, toRestContactInput } from './inputs.ts';
+import { InputIdError } from '../writes/input-ids.ts';
+import { renameFields } from '../writes/write.ts';
+import { INPUT_FIELDS, toRestCompanyInput, toRestContactInput } from './inputs.ts';
 import { companyFields, ownContacts, toCompanyFilters } from './mappers.ts';
 import type { RestCompany } from './rest.ts';
 
@@ -89,16 +91,19 @@ describe('company inputs', () => {
       name: 'A',
       company_id: 4,
     });
-    assert.equal(toRestContactInput({ companyId: 'four', name: 'A' }), null);
+    assert.throws(() => toRestContactInput({ companyId: 'four', name: 'A' }), InputIdError);
   });
 
   it('names the GraphQL input fields in user errors', () => {
     assert.deepEqual(
-      onInputFields([
-        { field: 'house_number', message: 'm', code: 'VALIDATION' },
-        { field: 'company_id', message: 'm', code: 'VALIDATION' },
-        { field: null, message: 'm', code: 'VALIDATION' },
-      ]).map((error) => error.field),
+      renameFields(
+        [
+          { field: 'house_number', message: 'm', code: 'VALIDATION' },
+          { field: 'company_id', message: 'm', code: 'VALIDATION' },
+          { field: null, message: 'm', code: 'VALIDATION' },
+        ],
+        INPUT_FIELDS,
+      ).map((error) => error.field),
       ['houseNumber', 'companyId', null],
     );
   });

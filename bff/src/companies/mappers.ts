@@ -1,6 +1,6 @@
 // REST companies and contacts → GraphQL (snake_case and keyed lists stay here).
 import type { CompanyFilter, CompanyFilterKey } from '../generated/graphql.ts';
-import { compareNames } from '../hierarchy/sort.ts';
+import { compareNames } from '../names.ts';
 import { valuesById } from '../keyed.ts';
 import {
   sortedByName,

@@ -1,16 +1,12 @@
 // Query/Mutation fields of the companies domain: pages asked of the REST API, one company with its
 // contacts, the filter panel, and the two creates with their user errors.
 import type { CompanyFilterInput, Resolvers } from '../generated/graphql.ts';
-import { NotFoundError, userErrorsOf } from '../errors.ts';
+import { NotFoundError } from '../errors.ts';
+import { write } from '../writes/write.ts';
 import { isRestId } from '../keyed.ts';
 import { pageQuery } from '../paging.ts';
 import { companyFields, contactFields, ownContacts, toCompanyFilters } from './mappers.ts';
-import {
-  onInputFields,
-  toRestCompanyInput,
-  toRestContactInput,
-  UNKNOWN_COMPANY,
-} from './inputs.ts';
+import { INPUT_FIELDS, toRestCompanyInput, toRestContactInput } from './inputs.ts';
 import {
   companyPage,
   contactPage,
@@ -61,24 +57,23 @@ export const companyResolvers: Resolvers = {
   },
   Mutation: {
     createCompany: async (_parent, { input }, { rest }) => {
-      try {
-        return { company: await postCompany(rest, toRestCompanyInput(input)), errors: [] };
-      } catch (error) {
-        return { company: null, errors: onInputFields(userErrorsOf(error)) };
-      }
+      const { value, errors } = await write(() => postCompany(rest, toRestCompanyInput(input)), {
+        fields: INPUT_FIELDS,
+      });
+      return { company: value, errors };
     },
     createContact: async (_parent, { input }, { rest, loaders }) => {
-      const body = toRestContactInput(input);
-      if (!body) return { contact: null, errors: [UNKNOWN_COMPANY] };
-      try {
-        const contact = await postContact(rest, body);
-        // The payload's company shows its contacts with the new one.
-        loaders.companies.contactsOf.clear(String(contact.company_id));
-        loaders.companies.company.clear(String(contact.company_id));
-        return { contact, errors: [] };
-      } catch (error) {
-        return { contact: null, errors: onInputFields(userErrorsOf(error)) };
-      }
+      const { value, errors } = await write(
+        async () => {
+          const contact = await postContact(rest, toRestContactInput(input));
+          // The payload's company shows its contacts with the new one.
+          loaders.companies.contactsOf.clear(String(contact.company_id));
+          loaders.companies.company.clear(String(contact.company_id));
+          return contact;
+        },
+        { fields: INPUT_FIELDS },
+      );
+      return { contact: value, errors };
     },
   },
 };

@@ -3,8 +3,8 @@
 // companies named by several contacts from one GET /companies?id=….
 import DataLoader from 'dataloader';
 import type { CompanySortField, ContactSortField } from '../generated/graphql.ts';
-import { byIdLoader, childrenLoader } from '../hierarchy/batching.ts';
-import { toQueryString } from '../hierarchy/filters.ts';
+import { byIdLoader, childrenLoader } from '../loaders.ts';
+import { toQueryString } from '../query-string.ts';
 import { valuesById } from '../keyed.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { COST_UNIT_TEXTS } from '@cost-steering/schema';
 import type { CostUnit, CostUnitPage, CostUnitPayload } from '../generated/graphql.ts';
-import { codes } from '../test-support/graphql.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 const UNITS = `query Units($filter: CostUnitFilterInput) {
   costUnits(offset: 0, limit: 10, filter: $filter) {

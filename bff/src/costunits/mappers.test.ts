@@ -6,12 +6,14 @@ import { COST_UNIT_TEXTS } from '@cost-steering/schema';
 import {
   allocationFields,
   allocationsOf,
-  costUnitUserErrors,
+  COST_UNIT_WRITE,
   toCostUnitFilters,
   toProductAllocation,
   toShowbackFigures,
 } from './mappers.ts';
 import type { RestAllocation, RestCostUnit } from './rest.ts';
+import { RestUserError } from '../errors.ts';
+import { write } from '../writes/write.ts';
 
 const allocation = (id: number, name: string, percentage: string): RestAllocation => ({
   id,
@@ -96,25 +98,24 @@ describe('cost unit mapping', () => {
     );
   });
 
-  it('gives user errors the input field names and the spec texts', () => {
-    assert.deepEqual(
-      costUnitUserErrors([
-        {
-          field: 'name',
-          message: 'Cost Unit with given name already exists.',
-          code: 'DUPLICATE_NAME',
-        },
-        { field: 'percentage', message: 'Cannot allocate…', code: 'CONFLICT' },
-        { field: 'product', message: 'already', code: 'CONFLICT' },
-        { field: 'statusdate', message: 'Start date cannot be in the past', code: 'VALIDATION' },
-      ]),
-      [
-        { field: 'name', message: COST_UNIT_TEXTS.duplicate, code: 'DUPLICATE_NAME' },
-        { field: 'percent', message: COST_UNIT_TEXTS.cannotAllocateBudget, code: 'CONFLICT' },
-        { field: 'productId', message: COST_UNIT_TEXTS.cannotAllocate, code: 'CONFLICT' },
-        { field: 'statusDate', message: 'Start date cannot be in the past', code: 'VALIDATION' },
-      ],
-    );
+  it('gives user errors the input field names and the spec texts', async () => {
+    const refusal = new RestUserError([
+      {
+        field: 'name',
+        message: 'Cost Unit with given name already exists.',
+        code: 'DUPLICATE_NAME',
+      },
+      { field: 'percentage', message: 'Cannot allocate…', code: 'CONFLICT' },
+      { field: 'product', message: 'already', code: 'CONFLICT' },
+      { field: 'statusdate', message: 'Start date cannot be in the past', code: 'VALIDATION' },
+    ]);
+    const { errors } = await write(() => Promise.reject(refusal), COST_UNIT_WRITE);
+    assert.deepEqual(errors, [
+      { field: 'name', message: COST_UNIT_TEXTS.duplicate, code: 'DUPLICATE_NAME' },
+      { field: 'percent', message: COST_UNIT_TEXTS.cannotAllocateBudget, code: 'CONFLICT' },
+      { field: 'productId', message: COST_UNIT_TEXTS.cannotAllocate, code: 'CONFLICT' },
+      { field: 'statusDate', message: 'Start date cannot be in the past', code: 'VALIDATION' },
+    ]);
   });
 
   it('turns cost codes into the 2 × 3 breakdown', () => {

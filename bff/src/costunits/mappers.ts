@@ -10,9 +10,10 @@ import type {
   ShowbackFigures,
   UserError,
 } from '../generated/graphql.ts';
-import { toCostBreakdown } from '../hierarchy/cost-breakdown.ts';
-import type { RestCostCodes } from '../hierarchy/rest-types.ts';
-import { compareNames } from '../hierarchy/sort.ts';
+import { toCostBreakdown } from '../cost-breakdown.ts';
+import type { RestCostCodes } from '../cost-breakdown.ts';
+import { compareNames } from '../names.ts';
+import type { WriteRules } from '../writes/write.ts';
 import type {
   RestAllocation,
   RestCostUnit,
@@ -140,19 +141,24 @@ const INPUT_FIELDS: Record<string, string> = {
   costunit: 'costUnitId',
 };
 
-/** REST user errors on the input's field names, with the spec §8 texts where it has one. */
-export function costUnitUserErrors(errors: UserError[]): UserError[] {
-  return errors.map((error) => {
-    const field = error.field ? (INPUT_FIELDS[error.field] ?? error.field) : error.field;
-    if (error.code === 'DUPLICATE_NAME') {
-      return { ...error, field, message: COST_UNIT_TEXTS.duplicate };
-    }
-    if (error.code === 'CONFLICT' && field === 'percent') {
-      return { ...error, field, message: COST_UNIT_TEXTS.cannotAllocateBudget };
-    }
-    if (error.code === 'CONFLICT' && field === 'productId') {
-      return { ...error, field, message: COST_UNIT_TEXTS.cannotAllocate };
-    }
-    return { ...error, field };
-  });
+/** The spec §8 text of a refusal where it has one (after the fields are renamed). */
+function withSpecText(error: UserError): UserError {
+  if (error.code === 'DUPLICATE_NAME') return { ...error, message: COST_UNIT_TEXTS.duplicate };
+  if (error.code === 'CONFLICT' && error.field === 'percent') {
+    return { ...error, message: COST_UNIT_TEXTS.cannotAllocateBudget };
+  }
+  if (error.code === 'CONFLICT' && error.field === 'productId') {
+    return { ...error, message: COST_UNIT_TEXTS.cannotAllocate };
+  }
+  return error;
 }
+
+/**
+ * How a cost-unit write's refusal reads (write.ts): on the input's field names with the spec's
+ * texts; a 404 (the cost unit or allocation is gone) with the REST API's text.
+ */
+export const COST_UNIT_WRITE: WriteRules = {
+  fields: INPUT_FIELDS,
+  text: withSpecText,
+  gone: 'rest-text',
+};

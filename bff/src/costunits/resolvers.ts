@@ -2,13 +2,15 @@
 // in mappers.ts. A page of cost units is one REST call (allocations and figures come with it);
 // a mutation answers the cost unit as it is after the write (one more call).
 import { fractionToBasisPoints } from '@cost-steering/schema';
-import type { CostUnitFilterInput, Resolvers, UserError } from '../generated/graphql.ts';
-import { NotFoundError, writeUserErrorsOf } from '../errors.ts';
-import { idList, isRestId, isUserError, restIdOrError } from '../keyed.ts';
+import type { CostUnitFilterInput, Resolvers } from '../generated/graphql.ts';
+import { NotFoundError } from '../errors.ts';
+import { idList, isRestId } from '../keyed.ts';
+import { inputId, inputIds } from '../writes/input-ids.ts';
+import { write } from '../writes/write.ts';
 import {
   allocationFields,
   costUnitFields,
-  costUnitUserErrors,
+  COST_UNIT_WRITE,
   REST_STATUS,
   toCostUnitFilters,
   toProductAllocation,
@@ -33,30 +35,15 @@ function listFilter(filter: CostUnitFilterInput | null | undefined): CostUnitLis
   };
 }
 
-/** Ids that cannot name a REST entity are refused before any REST call, on their field. */
-const unknownIds = (ids: Record<string, string>): UserError[] =>
-  Object.entries(ids)
-    .map(([field, id]) => restIdOrError(id, field))
-    .filter(isUserError);
-
-/**
- * Runs a write; its REST user errors (and a 404: the cost unit or allocation is gone) become the
- * payload's, with the spec's texts.
- */
-async function payload(write: () => Promise<RestCostUnit | null>, ids: Record<string, string>) {
-  const unknown = unknownIds(ids);
-  if (unknown.length > 0) return { costUnit: null, errors: unknown };
-  try {
-    return { costUnit: await write(), errors: [] };
-  } catch (error) {
-    return { costUnit: null, errors: costUnitUserErrors(writeUserErrorsOf(error)) };
-  }
+/** A write answered with the cost unit as it is after it (COST_UNIT_WRITE: how refusals read). */
+async function payload(run: () => Promise<RestCostUnit | null>) {
+  const { value, errors } = await write(run, COST_UNIT_WRITE);
+  return { costUnit: value, errors };
 }
 
-const allocationIds = (input: { costUnitId: string; productId: string }) => ({
-  costUnitId: input.costUnitId,
-  productId: input.productId,
-});
+/** The two ids of an allocation, refused together before any call when one cannot be an id. */
+const allocationIds = (input: { costUnitId: string; productId: string }) =>
+  inputIds({ costUnitId: input.costUnitId, productId: input.productId });
 
 export const costUnitResolvers: Resolvers = {
   Query: {
@@ -104,14 +91,12 @@ export const costUnitResolvers: Resolvers = {
   },
   Mutation: {
     createCostUnit: (_parent, { input }, { rest }) =>
-      payload(
-        () =>
-          costUnitRest.create(rest, {
-            name: input.name,
-            manager: input.manager,
-            statusdate: input.statusDate,
-          }),
-        {},
+      payload(() =>
+        costUnitRest.create(rest, {
+          name: input.name,
+          manager: input.manager,
+          statusdate: input.statusDate,
+        }),
       ),
     updateCostUnit: (_parent, { input }, { rest }) => {
       const body: Record<string, string> = {};
@@ -119,22 +104,25 @@ export const costUnitResolvers: Resolvers = {
       if (input.manager != null) body.manager = input.manager;
       if (input.status != null) body.status = REST_STATUS[input.status];
       if (input.statusDate != null) body.statusdate = input.statusDate;
-      return payload(() => costUnitRest.update(rest, input.id, body), { id: input.id });
+      return payload(() => costUnitRest.update(rest, inputId('id', input.id), body));
     },
     allocateProductToCostUnit: (_parent, { input }, { rest }) =>
       payload(async () => {
-        await costUnitRest.allocate(rest, input.costUnitId, input.productId, input.percent);
-        return costUnitRest.one(rest, input.costUnitId);
-      }, allocationIds(input)),
+        const { costUnitId, productId } = allocationIds(input);
+        await costUnitRest.allocate(rest, costUnitId, productId, input.percent);
+        return costUnitRest.one(rest, costUnitId);
+      }),
     setCostUnitPercentage: (_parent, { input }, { rest }) =>
       payload(async () => {
-        await costUnitRest.setPercentage(rest, input.costUnitId, input.productId, input.percent);
-        return costUnitRest.one(rest, input.costUnitId);
-      }, allocationIds(input)),
+        const { costUnitId, productId } = allocationIds(input);
+        await costUnitRest.setPercentage(rest, costUnitId, productId, input.percent);
+        return costUnitRest.one(rest, costUnitId);
+      }),
     removeProductFromCostUnit: (_parent, { input }, { rest }) =>
       payload(async () => {
-        await costUnitRest.remove(rest, input.costUnitId, input.productId);
-        return costUnitRest.one(rest, input.costUnitId);
-      }, allocationIds(input)),
+        const { costUnitId, productId } = allocationIds(input);
+        await costUnitRest.remove(rest, costUnitId, productId);
+        return costUnitRest.one(rest, costUnitId);
+      }),
   },
 };

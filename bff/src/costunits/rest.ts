@@ -2,7 +2,7 @@
 // carries its allocations and figures, so a page of cost units is one REST call; the showback is
 // one call for the one cost unit it is asked on.
 import type { CostUnitSortField } from '../generated/graphql.ts';
-import { toQueryString } from '../hierarchy/filters.ts';
+import { toQueryString } from '../query-string.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
 import { urlPart } from '../url-part.ts';

@@ -3,8 +3,8 @@
 // products.
 import { valuesById } from '../keyed.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
-import { byIdLoader, childrenLoader, idListParam } from './batching.ts';
-import { toQueryString } from './filters.ts';
+import { byIdLoader, childrenLoader, idListParam } from '../loaders.ts';
+import { toQueryString } from '../query-string.ts';
 import type {
   BudgetEntityKind,
   RestBudgetEntity,

@@ -3,9 +3,8 @@
 import type { BudgetEntityResolvers, Resolvers } from '../generated/graphql.ts';
 import type { GraphQLContext } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { sortInvoices } from '../invoices/mappers.ts';
-import { sortOrders } from '../orders/mappers.ts';
-import { bookedEntityPath } from '../orders/rest.ts';
+import { sortInvoices } from '../invoices/index.ts';
+import { sortOrders, bookedEntityPath } from '../orders/index.ts';
 import { ENTITY_PATHS } from './budget-entities-rest.ts';
 import { budgetEntityFields } from './mappers.ts';
 import { prefetchEntityRelations } from './prefetch.ts';

@@ -8,9 +8,9 @@ import { sortInvoices, toInvoice } from '../invoices/mappers.ts';
 import type { RestInvoice } from '../invoices/rest.ts';
 import { sortOrders, toPurchaseOrder } from '../orders/mappers.ts';
 import type { RestOrder } from '../orders/rest.ts';
-import { INVOICE_FIELDS, ORDER_FIELDS } from '../test-support/fixtures.ts';
-import { codes } from '../test-support/graphql.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { INVOICE_FIELDS, ORDER_FIELDS } from '../testing/fixtures.ts';
+import { codes } from '../testing/graphql.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import { toOverviewFilters } from './filters.ts';
 import type { RestBudgetEntity, RestFamily, RestFilters, RestProduct } from './rest-types.ts';
 

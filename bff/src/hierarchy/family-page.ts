@@ -8,7 +8,8 @@ import type { FigureSummary, OverviewFilterInput, OverviewSort } from '../genera
 import { pageQuery, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
 import { ignorePrefetchFailure } from '../selection.ts';
-import { productQueryOf, toQueryString } from './filters.ts';
+import { toQueryString } from '../query-string.ts';
+import { productQueryOf } from './filters.ts';
 import type { RestFamily } from './rest-types.ts';
 
 export interface RestFamilyPage extends RestPage<RestFamily> {

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ProductFamily } from '../generated/graphql.ts';
-import { FAMILY_FIELDS } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { FAMILY_FIELDS } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import { toProductFamily } from './mappers.ts';
 import type { RestFamily } from './rest.ts';
 

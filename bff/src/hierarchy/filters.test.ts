@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { filtersProducts, productQueryOf, toOverviewFilters, toQueryString } from './filters.ts';
+import { toQueryString } from '../query-string.ts';
+import { filtersProducts, productQueryOf, toOverviewFilters } from './filters.ts';
 
 const queryOf = (filter: Parameters<typeof productQueryOf>[0]) => {
   const query = productQueryOf(filter);

@@ -8,9 +8,9 @@ import type {
 } from '../generated/graphql.ts';
 import { badUserInput } from '../errors.ts';
 import { isRestId } from '../keyed.ts';
-import { compareNames } from './sort.ts';
+import { compareNames } from '../names.ts';
+import { toQueryString } from '../query-string.ts';
 import type { RestFilter, RestFilters } from './rest-types.ts';
-import { urlPart } from '../url-part.ts';
 
 /** Query parameters of GET /products (CONTRACT.md "Products"); absent = not filtered. */
 export interface ProductQuery {
@@ -47,18 +47,6 @@ export function productQueryOf(
 /** Product, owner and region filter products; a family restricted by them needs a matching product. */
 export function filtersProducts(filter: OverviewFilterInput | null | undefined): boolean {
   return [filter?.productId, filter?.owner, filter?.regionId].some((value) => chosen(value));
-}
-
-/**
- * `?a=1&b=x` in a stable order (equal filters give equal strings, so loaders share them), commas
- * kept readable since the REST API takes comma-separated ids.
- */
-export function toQueryString(params: Record<string, string | undefined>): string {
-  const pairs = Object.entries(params)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => `${key}=${urlPart(value).replaceAll('%2C', ',')}`);
-  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
 const FILTER_KEYS: Record<string, OverviewFilterKey> = {

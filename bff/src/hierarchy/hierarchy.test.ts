@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FAMILY_MESSAGES, TEXTS } from '@cost-steering/schema';
 import type { ProductFamily } from '../generated/graphql.ts';
-import { codes } from '../test-support/graphql.ts';
-import { CREATE_FAMILY, FAMILY_FIELDS, REGISTER, configFile } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { CREATE_FAMILY, FAMILY_FIELDS, REGISTER, configFile } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import { toProductFamily } from './mappers.ts';
 import type { RestFamily } from './rest.ts';
 

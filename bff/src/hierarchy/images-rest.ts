@@ -1,9 +1,8 @@
 // Product images (CONTRACT.md "Images"). Images are data URLs of up to 500 KB, so one asked for is
 // read alone; several share one list call for exactly those ids (never every stored image).
 import { valuesById } from '../keyed.ts';
-import { resourceLoader } from '../loaders.ts';
+import { byIdLoader, idListParam, resourceLoader } from '../loaders.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
-import { byIdLoader, idListParam } from './batching.ts';
 import type { RestImage } from './rest-types.ts';
 
 export function createImageLoaders(rest: RestClient) {

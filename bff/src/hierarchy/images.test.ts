@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { LIMITS, TEXTS } from '@cost-steering/schema';
-import { codes } from '../test-support/graphql.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 const UPLOAD = `mutation ($input: UploadProductImageInput!) {
   uploadProductImage(input: $input) { image { id name dataUrl } errors { field message code } } }`;

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
+import type { UserError } from '../generated/graphql.ts';
+import { refusedAs } from '../testing/writes.ts';
+import { InputIdError } from '../writes/input-ids.ts';
 import {
-  UnknownIdError,
-  toBudgetEntityUserErrors,
-  toImageUserErrors,
-  toProductUserErrors,
+  budgetEntityWrite,
+  IMAGE_WRITE,
+  PRODUCT_WRITE,
   toRestBudgetEntityInput,
   toRestBudgetEntityUpdate,
   toRestProductInput,
@@ -48,9 +50,9 @@ describe('createProduct input → POST /products', () => {
     assert.throws(
       () => toRestProductInput({ ...product, productFamilyId: 'x' }),
       (error: unknown) =>
-        error instanceof UnknownIdError &&
-        error.userError.field === 'productFamilyId' &&
-        error.userError.code === 'NOT_FOUND',
+        error instanceof InputIdError &&
+        error.userErrors[0].field === 'productFamilyId' &&
+        error.userErrors[0].code === 'NOT_FOUND',
     );
   });
 });
@@ -88,55 +90,65 @@ describe('project/application input → REST body', () => {
 });
 
 describe('user errors the user sees', () => {
-  it("gives a duplicate product the spec's text on the name field", () => {
+  it("gives a duplicate product the spec's text on the name field", async () => {
     assert.deepEqual(
-      toProductUserErrors([
+      await refusedAs(PRODUCT_WRITE, [
         { field: null, message: TEXTS.productDuplicateServer, code: 'DUPLICATE_NAME' },
       ]),
       [{ field: 'name', message: TEXTS.productDuplicate, code: 'DUPLICATE_NAME' }],
     );
   });
 
-  it('names the GraphQL input field of a REST field', () => {
+  it('names the GraphQL input field of a REST field', async () => {
     assert.deepEqual(
-      toProductUserErrors([
-        { field: 'productfamily', message: 'Product family is required', code: 'VALIDATION' },
-        { field: 'budgetLimit', message: 'over', code: 'OVER_BUDGET' },
-        { field: 'platform_cost', message: 'Platform cost must be at least 0', code: 'VALIDATION' },
-      ]).map((error) => error.field),
+      (
+        await refusedAs(PRODUCT_WRITE, [
+          { field: 'productfamily', message: 'Product family is required', code: 'VALIDATION' },
+          { field: 'budgetLimit', message: 'over', code: 'OVER_BUDGET' },
+          {
+            field: 'platform_cost',
+            message: 'Platform cost must be at least 0',
+            code: 'VALIDATION',
+          },
+        ])
+      ).map((error) => error.field),
       ['productFamilyId', 'budgetLimit', 'platformCost'],
     );
     assert.deepEqual(
-      toBudgetEntityUserErrors('Project', [
-        { field: 'product', message: 'Product is required', code: 'VALIDATION' },
-        { field: 'bcm', message: 'Amount must be at least 1', code: 'VALIDATION' },
-        { field: 'budget', message: 'over', code: 'OVER_BUDGET' },
-      ]).map((error) => error.field),
+      (
+        await refusedAs(budgetEntityWrite('Project'), [
+          { field: 'product', message: 'Product is required', code: 'VALIDATION' },
+          { field: 'bcm', message: 'Amount must be at least 1', code: 'VALIDATION' },
+          { field: 'budget', message: 'over', code: 'OVER_BUDGET' },
+        ])
+      ).map((error) => error.field),
       ['productId', 'budget.bcm', 'budget'],
     );
   });
 
-  it('gives duplicate projects and applications their own texts', () => {
-    const duplicate = [{ field: null, message: 'x', code: 'DUPLICATE_NAME' as const }];
+  it('gives duplicate projects and applications their own texts', async () => {
+    const duplicate: [UserError] = [{ field: null, message: 'x', code: 'DUPLICATE_NAME' }];
     assert.equal(
-      toBudgetEntityUserErrors('Project', duplicate)[0]?.message,
+      (await refusedAs(budgetEntityWrite('Project'), duplicate))[0]?.message,
       TEXTS.projectDuplicate,
     );
     assert.equal(
-      toBudgetEntityUserErrors('Application', duplicate)[0]?.message,
+      (await refusedAs(budgetEntityWrite('Application'), duplicate))[0]?.message,
       TEXTS.applicationDuplicate,
     );
   });
 
-  it('puts image problems on dataUrl with the texts of spec §8', () => {
+  it('puts image problems on dataUrl with the texts of spec §8', async () => {
     assert.deepEqual(
-      toImageUserErrors([
+      await refusedAs(IMAGE_WRITE, [
         { field: 'newImageData', message: TEXTS.imageTooLargeServer, code: 'VALIDATION' },
       ]),
       [{ field: 'dataUrl', message: 'Error: Image size cannot exceed 500kb!', code: 'VALIDATION' }],
     );
     assert.deepEqual(
-      toImageUserErrors([{ field: 'newImageData', message: 'Same image…', code: 'CONFLICT' }]),
+      await refusedAs(IMAGE_WRITE, [
+        { field: 'newImageData', message: 'Same image…', code: 'CONFLICT' },
+      ]),
       [{ field: 'dataUrl', message: 'Same image already exists!', code: 'CONFLICT' }],
     );
   });

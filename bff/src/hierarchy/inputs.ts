@@ -10,8 +10,8 @@ import type {
   UpdatePlatformCostInput,
   UserError,
 } from '../generated/graphql.ts';
-import { ERROR_CODES } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
+import { inputId } from '../writes/input-ids.ts';
+import type { WriteRules } from '../writes/write.ts';
 import type {
   BudgetEntityKind,
   RestBudgetEntityInput,
@@ -36,13 +36,6 @@ export function toRestFamilyInput(input: CreateProductFamilyInput): RestFamilyIn
   };
 }
 
-/** An id of the input that cannot name a REST entity: refused before any call. */
-export class UnknownIdError extends Error {
-  constructor(readonly userError: UserError) {
-    super(userError.message);
-  }
-}
-
 const ENTITY_NAMES: Record<string, string> = {
   productFamilyId: 'product family',
   productId: 'product',
@@ -51,16 +44,9 @@ const ENTITY_NAMES: Record<string, string> = {
   id: 'entry',
 };
 
-function restId(field: string, id: string): number {
-  if (!isRestId(id)) {
-    throw new UnknownIdError({
-      field,
-      message: `The ${ENTITY_NAMES[field] ?? field} does not exist.`,
-      code: ERROR_CODES.notFound,
-    });
-  }
-  return Number(id);
-}
+/** An id of the input that cannot name a REST entity: refused before any call (InputIdError). */
+const restId = (field: string, id: string): number =>
+  Number(inputId(field, id, `The ${ENTITY_NAMES[field] ?? field} does not exist.`));
 
 function optionalRestId(field: string, id: string | null | undefined): number | undefined {
   return id == null || id.trim() === '' ? undefined : restId(field, id.trim());
@@ -126,52 +112,50 @@ const BUDGET_ENTITY_FIELDS: Record<string, string> = {
   ...Object.fromEntries(BUDGET_CODES.map((code) => [code, `budget.${code}`])),
 };
 
-function renameFields(errors: UserError[], names: Record<string, string>): UserError[] {
-  return errors.map((error) =>
-    error.field && names[error.field] ? { ...error, field: names[error.field]! } : error,
-  );
-}
-
 /** A duplicate name reads as the spec's text (§8), on the name field, whatever the server said. */
-function withDuplicateText(errors: UserError[], text: string): UserError[] {
-  return errors.map((error) =>
-    error.code === 'DUPLICATE_NAME' ? { field: 'name', message: text, code: error.code } : error,
-  );
-}
+const duplicateText =
+  (text: string) =>
+  (error: UserError): UserError =>
+    error.code === 'DUPLICATE_NAME' ? { field: 'name', message: text, code: error.code } : error;
 
-export function toFamilyUserErrors(errors: UserError[]): UserError[] {
-  return withDuplicateText(errors, TEXTS.familyDuplicate);
-}
+/** What a hierarchy write changes may be gone (deleted meanwhile): the REST API's text. */
+const GONE = { gone: 'rest-text' } as const;
 
-export function toProductUserErrors(errors: UserError[]): UserError[] {
-  return withDuplicateText(renameFields(errors, PRODUCT_FIELDS), TEXTS.productDuplicate);
-}
+export const FAMILY_WRITE: WriteRules = { ...GONE, text: duplicateText(TEXTS.familyDuplicate) };
 
-export function toPlatformCostUserErrors(errors: UserError[]): UserError[] {
-  return renameFields(errors, PRODUCT_FIELDS);
-}
+export const PRODUCT_WRITE: WriteRules = {
+  ...GONE,
+  fields: PRODUCT_FIELDS,
+  text: duplicateText(TEXTS.productDuplicate),
+};
+
+export const PLATFORM_COST_WRITE: WriteRules = { ...GONE, fields: PRODUCT_FIELDS };
 
 const DUPLICATE_TEXTS: Record<BudgetEntityKind, string> = {
   Project: TEXTS.projectDuplicate,
   Application: TEXTS.applicationDuplicate,
 };
 
-export function toBudgetEntityUserErrors(kind: BudgetEntityKind, errors: UserError[]): UserError[] {
-  return withDuplicateText(renameFields(errors, BUDGET_ENTITY_FIELDS), DUPLICATE_TEXTS[kind]);
-}
+export const budgetEntityWrite = (kind: BudgetEntityKind): WriteRules => ({
+  ...GONE,
+  fields: BUDGET_ENTITY_FIELDS,
+  text: duplicateText(DUPLICATE_TEXTS[kind]),
+});
 
 /**
  * Image problems belong to the dataUrl field: too large → 'Error: Image size cannot exceed 500kb!',
  * the same bytes as a stored image → 'Same image already exists!'; others keep the server's text.
  */
-export function toImageUserErrors(errors: UserError[]): UserError[] {
-  return errors.map((error) => {
+export const IMAGE_WRITE: WriteRules = {
+  ...GONE,
+  fields: { newImageData: 'dataUrl' },
+  text: (error) => {
     if (error.code === 'CONFLICT' || error.code === 'DUPLICATE_NAME') {
       return { field: 'dataUrl', message: TEXTS.imageDuplicate, code: 'CONFLICT' };
     }
     if (error.message === TEXTS.imageTooLargeServer) {
       return { field: 'dataUrl', message: TEXTS.imageTooLarge, code: error.code };
     }
-    return error.field === 'newImageData' ? { ...error, field: 'dataUrl' } : error;
-  });
-}
+    return error;
+  },
+};

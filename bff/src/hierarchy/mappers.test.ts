@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
-import { toFamilyUserErrors, toRestFamilyInput } from './inputs.ts';
+import { refusedAs } from '../testing/writes.ts';
+import { FAMILY_WRITE, toRestFamilyInput } from './inputs.ts';
 import type { CostBreakdown } from '../generated/graphql.ts';
 import {
   distinctCodes,
   restBudgetEntity,
   restFamily,
   restProduct,
-} from '../test-support/rest-fixtures.ts';
-import { toCostBreakdown } from './cost-breakdown.ts';
+} from '../testing/rest-fixtures.ts';
+import { toCostBreakdown } from '../cost-breakdown.ts';
 import { toBudgetEntity, toProduct, toProductFamily, toProductImage } from './mappers.ts';
 import type { RestFamily } from './rest.ts';
 
@@ -62,8 +63,8 @@ describe('product family mapper', () => {
     );
   });
 
-  it("replaces the server's duplicate text with the text the user sees, on the name field", () => {
-    const errors = toFamilyUserErrors([
+  it("replaces the server's duplicate text with the text the user sees, on the name field", async () => {
+    const errors = await refusedAs(FAMILY_WRITE, [
       { field: null, message: TEXTS.familyDuplicateServer, code: 'DUPLICATE_NAME' },
       { field: 'year', message: 'Year must be between 1900 and 3000', code: 'VALIDATION' },
     ]);

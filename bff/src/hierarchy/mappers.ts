@@ -15,7 +15,7 @@ import {
   orderTotalsToCodes,
   toCostBreakdown,
   toYearFigures,
-} from './cost-breakdown.ts';
+} from '../cost-breakdown.ts';
 import type { RestBudgetEntity, RestFamily, RestImage, RestProduct } from './rest-types.ts';
 
 export type ProductFamilyFields = Required<Omit<ProductFamily, '__typename' | 'products'>>;

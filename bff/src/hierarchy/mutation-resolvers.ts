@@ -1,23 +1,22 @@
 // Writes of the hierarchy: each returns its payload with user errors for expected failures
-// (REST 400/409/422, spec §8 texts); a 403 stays the GraphQL error FORBIDDEN. After a write the
-// request's hierarchy loaders are cleared so the payload and later fields read fresh figures.
+// (REST 400/409/422, spec §8 texts; the rules per mutation in inputs.ts); a 403 stays the GraphQL
+// error FORBIDDEN. After a write the request's hierarchy loaders are cleared so the payload and
+// later fields read fresh figures.
 import type {
   CreateBudgetEntityInput,
   Resolvers,
   UpdateBudgetEntityInput,
-  UserError,
 } from '../generated/graphql.ts';
 import type { GraphQLContext } from '../context.ts';
-import { writeUserErrorsOf } from '../errors.ts';
+import { write, type WriteRules } from '../writes/write.ts';
 import { createBudgetEntity, updateBudgetEntity } from './budget-entities-rest.ts';
 import { uploadImage } from './images-rest.ts';
 import {
-  UnknownIdError,
-  toBudgetEntityUserErrors,
-  toFamilyUserErrors,
-  toImageUserErrors,
-  toPlatformCostUserErrors,
-  toProductUserErrors,
+  budgetEntityWrite,
+  FAMILY_WRITE,
+  IMAGE_WRITE,
+  PLATFORM_COST_WRITE,
+  PRODUCT_WRITE,
   toRestBudgetEntityInput,
   toRestBudgetEntityUpdate,
   toRestFamilyInput,
@@ -29,34 +28,19 @@ import { createProduct, updatePlatformCost } from './products-rest.ts';
 import { createFamily } from './rest.ts';
 import type { BudgetEntityKind } from './rest-types.ts';
 
-/**
- * Runs a write: its result, or the user errors of an expected failure. A 404 of an entity the
- * input names is a user error too (it may have been deleted meanwhile); anything else is thrown.
- */
-async function write<T>(
-  { loaders }: GraphQLContext,
-  run: () => Promise<T>,
-  toUserErrors: (errors: UserError[]) => UserError[],
-): Promise<{ value: T; errors: [] } | { value: null; errors: UserError[] }> {
-  try {
-    const value = await run();
-    loaders.hierarchy.clearAfterWrite();
-    return { value, errors: [] };
-  } catch (error) {
-    if (error instanceof UnknownIdError) return { value: null, errors: [error.userError] };
-    return { value: null, errors: toUserErrors(writeUserErrorsOf(error)) };
-  }
-}
+/** A hierarchy write: its figures change, so the request's hierarchy loaders start afresh. */
+const hierarchyWrite = <T>({ loaders }: GraphQLContext, run: () => Promise<T>, rules: WriteRules) =>
+  write(run, { ...rules, afterWrite: () => loaders.hierarchy.clearAfterWrite() });
 
 function createEntity(
   context: GraphQLContext,
   kind: BudgetEntityKind,
   input: CreateBudgetEntityInput,
 ) {
-  return write(
+  return hierarchyWrite(
     context,
     () => createBudgetEntity(context.rest, kind, toRestBudgetEntityInput(input)),
-    (errors) => toBudgetEntityUserErrors(kind, errors),
+    budgetEntityWrite(kind),
   );
 }
 
@@ -65,44 +49,44 @@ function updateEntity(
   kind: BudgetEntityKind,
   input: UpdateBudgetEntityInput,
 ) {
-  return write(
+  return hierarchyWrite(
     context,
     () => updateBudgetEntity(context.rest, kind, toRestBudgetEntityUpdate(input)),
-    (errors) => toBudgetEntityUserErrors(kind, errors),
+    budgetEntityWrite(kind),
   );
 }
 
 export const mutationResolvers: Resolvers = {
   Mutation: {
     createProductFamily: async (_parent, { input }, context) => {
-      const { value, errors } = await write(
+      const { value, errors } = await hierarchyWrite(
         context,
         () => createFamily(context.rest, toRestFamilyInput(input)),
-        toFamilyUserErrors,
+        FAMILY_WRITE,
       );
       return { productFamily: value, errors };
     },
     createProduct: async (_parent, { input }, context) => {
-      const { value, errors } = await write(
+      const { value, errors } = await hierarchyWrite(
         context,
         () => createProduct(context.rest, toRestProductInput(input)),
-        toProductUserErrors,
+        PRODUCT_WRITE,
       );
       return { product: value, errors };
     },
     uploadProductImage: async (_parent, { input }, context) => {
-      const { value, errors } = await write(
+      const { value, errors } = await hierarchyWrite(
         context,
         () => uploadImage(context.rest, { name: input.name, newImageData: input.dataUrl }),
-        toImageUserErrors,
+        IMAGE_WRITE,
       );
       return { image: value && toProductImage(value), errors };
     },
     updatePlatformCost: async (_parent, { input }, context) => {
-      const { value, errors } = await write(
+      const { value, errors } = await hierarchyWrite(
         context,
         () => updatePlatformCost(context.rest, toRestPlatformCost(input)),
-        toPlatformCostUserErrors,
+        PLATFORM_COST_WRITE,
       );
       return { product: value, errors };
     },

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BUDGET_ENTITY_MESSAGES, PRODUCT_MESSAGES, TEXTS } from '@cost-steering/schema';
-import { codes } from '../test-support/graphql.ts';
-import { graphql } from '../test-support/graphql.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { graphql } from '../testing/graphql.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import type { RestBudgetEntity, RestFamily, RestProduct } from './rest-types.ts';
 
 type Errors = Array<{ field: string | null; message: string; code: string }>;

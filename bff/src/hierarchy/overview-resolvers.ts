@@ -17,7 +17,8 @@ import { searchArgument } from '../paging.ts';
 import type { HierarchyLoaders } from './rest.ts';
 import { toProductImage } from './mappers.ts';
 import { loadOwned } from './ownership.ts';
-import { compareNames, entitySortKeys, sortRows } from './sort.ts';
+import { compareNames } from '../names.ts';
+import { entitySortKeys, sortRows } from './sort.ts';
 
 export const overviewResolvers: Resolvers = {
   Query: {

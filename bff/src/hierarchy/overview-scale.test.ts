@@ -3,8 +3,8 @@
 // families, products, projects and applications.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ProxiedCall } from '../test-support/http-server.ts';
-import { startStack } from '../test-support/stack.ts';
+import type { ProxiedCall } from '../testing/http-server.ts';
+import { startStack } from '../testing/stack.ts';
 
 const OVERVIEW = `query Overview($filter: OverviewFilterInput) {
   me { username }

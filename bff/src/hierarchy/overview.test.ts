@@ -3,9 +3,9 @@
 // for a small and a much larger organisation; filters and sort behave as the web expects.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ProxiedCall } from '../test-support/http-server.ts';
-import { addImage, growHierarchy } from '../test-support/hierarchy-data.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import type { ProxiedCall } from '../testing/http-server.ts';
+import { addImage, growHierarchy } from '../testing/hierarchy-data.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import type { RestProduct } from './rest-types.ts';
 
 const BREAKDOWN =

@@ -13,7 +13,7 @@ import {
 import type { Loaders } from '../context.ts';
 import type { OverviewFilterInput, ProductFamilyScope } from '../generated/graphql.ts';
 import { isRestId } from '../keyed.ts';
-import { bookedEntityPath } from '../orders/rest.ts';
+import { bookedEntityPath } from '../orders/index.ts';
 import {
   childFields,
   ignorePrefetchFailure,

@@ -9,9 +9,8 @@ import { listProducts } from './overview.ts';
 import { prefetchProductRelations, prefetchProductTree } from './prefetch.ts';
 import type { RestFamily } from './rest-types.ts';
 import { entitySortKeys, sortRows } from './sort.ts';
-import { sortInvoices } from '../invoices/mappers.ts';
-import { sortOrders } from '../orders/mappers.ts';
-import { bookedEntityPath } from '../orders/rest.ts';
+import { sortInvoices } from '../invoices/index.ts';
+import { sortOrders, bookedEntityPath } from '../orders/index.ts';
 
 /**
  * A product's orders and invoices are restricted (spec §6): the 403 reads 'ERROR: You don't have

@@ -2,11 +2,17 @@
 // products of any number of families, or any number of products by id, cost one call.
 import type DataLoader from 'dataloader';
 import { valuesById } from '../keyed.ts';
-import { resourceLoader, type ResourceLoader } from '../loaders.ts';
+import {
+  byIdLoader,
+  childrenLoader,
+  idListParam,
+  resourceLoader,
+  type ResourceLoader,
+} from '../loaders.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
 import { ignorePrefetchFailure } from '../selection.ts';
-import { byIdLoader, childrenLoader, idListParam } from './batching.ts';
-import { toQueryString, type ProductQuery } from './filters.ts';
+import { toQueryString } from '../query-string.ts';
+import type { ProductQuery } from './filters.ts';
 import type { RestPlatformCost, RestProduct, RestProductInput } from './rest-types.ts';
 
 export function createProductLoaders(rest: RestClient) {

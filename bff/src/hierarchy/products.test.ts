@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sumDecimals } from '@cost-steering/schema';
 import type { CostBreakdown } from '../generated/graphql.ts';
-import { BUDGET_ENTITY_FIELDS, PRODUCT_FIELDS } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { BUDGET_ENTITY_FIELDS, PRODUCT_FIELDS } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import { toBudgetEntity, toProduct } from './mappers.ts';
 import type { RestBudgetEntity, RestProduct } from './rest-types.ts';
 

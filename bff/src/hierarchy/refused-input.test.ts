@@ -3,8 +3,8 @@
 // query filter holding it is a VALIDATION error, never INTERNAL.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { codes } from '../test-support/graphql.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import type { RestProduct } from './rest-types.ts';
 
 type Errors = Array<{ field: string | null; message: string; code: string }>;

@@ -2,6 +2,16 @@
 // money as decimal strings (EUR unless a currency is named), lists keyed by id. These objects are
 // the parents of the GraphQL resolvers (codegen.ts `mappers`); mappers.ts translates them.
 
+import type {
+  PrefixedCodes,
+  RestCostCodes,
+  RestOrderTotals,
+  RestYearFigures,
+} from '../cost-breakdown.ts';
+
+// The cost codes are shared with the cost units (cost-breakdown.ts); named here too for the hierarchy.
+export type { PrefixedCodes, RestCostCodes, RestOrderTotals, RestYearFigures };
+
 /** A family: figures of the current year, available budget included. */
 export interface RestFamily {
   id: number;
@@ -19,42 +29,6 @@ export interface RestFamily {
   /** Next year's approved future budgets (planning); absent from servers before issue 13. */
   totalnextyearbudget?: string;
 }
-
-/** capital/expense × infrastructure/maintenance/enhancement, EUR, every key present. */
-export interface RestCostCodes {
-  ci: string;
-  cm: string;
-  ce: string;
-  ei: string;
-  em: string;
-  ee: string;
-}
-
-/** `lastyear` / `nextyear` of a product. */
-export interface RestYearFigures {
-  year: number;
-  budget: string;
-  forecast: string;
-  actuals: string;
-  forecast_codes: RestCostCodes;
-  actuals_codes: RestCostCodes;
-}
-
-/** `purchaseorderscurrentyear` / `purchaseordersnextyear` of a product. */
-export interface RestOrderTotals {
-  totalCI: string;
-  totalCM: string;
-  totalCE: string;
-  totalEI: string;
-  totalEM: string;
-  totalEE: string;
-}
-
-/** Flat cost-code fields with a prefix: `bci`…`bee`, `fci`…, `product_PR_fci`…, `prod_invoice_aci`…. */
-export type PrefixedCodes<Prefix extends string> = Record<
-  `${Prefix}${keyof RestCostCodes}`,
-  string
->;
 
 export type RestProduct = {
   id: number;

@@ -5,7 +5,7 @@ import DataLoader from 'dataloader';
 import type { ProductFamilyScope } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';
-import { byIdLoader, idListParam } from './batching.ts';
+import { byIdLoader, idListParam } from '../loaders.ts';
 import { createBudgetEntityLoaders } from './budget-entities-rest.ts';
 import { createImageLoaders } from './images-rest.ts';
 import { createOwnershipLoader } from './ownership.ts';

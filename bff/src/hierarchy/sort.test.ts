@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OverviewSort } from '../generated/graphql.ts';
-import { restBudgetEntity } from '../test-support/rest-fixtures.ts';
+import { restBudgetEntity } from '../testing/rest-fixtures.ts';
 import { entitySortKeys, sortRows, type SortKeys } from './sort.ts';
 
 const rows: SortKeys[] = [

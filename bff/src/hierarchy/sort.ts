@@ -3,6 +3,7 @@
 // money exactly (decimal strings, never floats); ties fall back to the id so the order is stable.
 import { toScaled } from '@cost-steering/schema';
 import type { OverviewSort } from '../generated/graphql.ts';
+import { compareNames } from '../names.ts';
 import type { RestBudgetEntity } from './rest-types.ts';
 
 /** What a sortable row offers: its name, budget and actuals (EUR decimal strings) and its id. */
@@ -11,12 +12,6 @@ export interface SortKeys {
   name: string;
   budget: string;
   actuals: string;
-}
-
-const nameCollator = new Intl.Collator('en', { sensitivity: 'accent' });
-
-export function compareNames(a: string, b: string): number {
-  return nameCollator.compare(a, b);
 }
 
 /** The value a row is sorted by: its name, or an amount read once as an exact scaled integer. */

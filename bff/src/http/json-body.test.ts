@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import express, { type RequestHandler } from 'express';
-import { listen, type LocalServer } from '../test-support/http-server.ts';
+import { listen, type LocalServer } from '../testing/http-server.ts';
 import { jsonBody } from './json-body.ts';
 
 const servers: LocalServer[] = [];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import express from 'express';
 import { createLogger } from '../logger.ts';
-import { listen, type LocalServer } from '../test-support/http-server.ts';
+import { listen, type LocalServer } from '../testing/http-server.ts';
 import { requestLogging } from './request-logging.ts';
 
 const servers: LocalServer[] = [];

@@ -8,7 +8,7 @@ import { startTestIssuer } from '@cost-steering/dev-idp/testing';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { startBff } from '../server.ts';
-import { listen } from '../test-support/http-server.ts';
+import { listen } from '../testing/http-server.ts';
 import { BASE_HELMET_OPTIONS, baseSecurityHeaders } from './security-headers.ts';
 
 const issuer = await startTestIssuer();

@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { after, before, describe, it } from 'node:test';
 import express from 'express';
 import pino from 'pino';
-import { listen, type LocalServer } from '../test-support/http-server.ts';
+import { listen, type LocalServer } from '../testing/http-server.ts';
 import { acceptedEncodings } from './precompressed.ts';
 import { withNonce } from './security-headers.ts';
 import { webAppRoutes } from './static.ts';

@@ -1,23 +1,8 @@
 // The createInvoice input → the body of POST /invoices (CONTRACT.md 'Invoices'), and the REST
 // API's user errors → the GraphQL input fields they belong to.
-import type { CreateInvoiceInput, UserError } from '../generated/graphql.ts';
-import { ERROR_CODES } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
+import type { CreateInvoiceInput } from '../generated/graphql.ts';
+import { inputId } from '../writes/input-ids.ts';
 import type { RestInvoiceBody } from './rest.ts';
-
-/** An id of the input that cannot name a REST entity: a user error before any call. */
-export class InvoiceInputError extends Error {
-  constructor(readonly userError: UserError) {
-    super(userError.message);
-  }
-}
-
-function restId(field: string, id: string, message: string): string {
-  if (!isRestId(id.trim())) {
-    throw new InvoiceInputError({ field, message, code: ERROR_CODES.notFound });
-  }
-  return id.trim();
-}
 
 const given = (value: string | null | undefined) =>
   value == null || value.trim() === '' ? null : value.trim();
@@ -28,13 +13,13 @@ export function toRestInvoiceBody(input: CreateInvoiceInput): RestInvoiceBody {
     date: given(input.date),
     start_date: given(input.startDate),
     end_date: given(input.endDate),
-    purchaseorder_id: restId(
+    purchaseorder_id: inputId(
       'purchaseOrderId',
       input.purchaseOrderId,
       'The purchase order does not exist.',
     ),
     listitems: input.lines.map((line, index) => ({
-      po_listitem_id: restId(
+      po_listitem_id: inputId(
         `lines[${index}].listItemId`,
         line.listItemId,
         'This list item is not on the purchase order',
@@ -62,11 +47,8 @@ const LINE_FIELDS: Record<string, string> = {
 };
 
 /** `listitems[2].po_listitem_id` → `lines[2].listItemId`, `start_date` → `startDate`. */
-export function invoiceErrorFields(errors: UserError[]): UserError[] {
-  return errors.map((error) => {
-    const field = error.field ?? null;
-    const line = field?.match(/^listitems\[(\d+)\]\.(\w+)$/);
-    if (line) return { ...error, field: `lines[${line[1]}].${LINE_FIELDS[line[2]!] ?? line[2]}` };
-    return { ...error, field: field && FIELDS[field] ? FIELDS[field]! : field };
-  });
+export function invoiceInputField(field: string): string {
+  const line = field.match(/^listitems\[(\d+)\]\.(\w+)$/);
+  if (line) return `lines[${line[1]}].${LINE_FIELDS[line[2]!] ?? line[2]}`;
+  return FIELDS[field] ?? field;
 }

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INVOICE_MESSAGES } from '@cost-steering/schema';
 import type { InvoicePage } from '../generated/graphql.ts';
-import { codes } from '../test-support/graphql.ts';
-import { demoConfigFile, INVOICE_FIELDS, REGISTER } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
-import type { RestOrder } from '../orders/rest.ts';
+import { codes } from '../testing/graphql.ts';
+import { demoConfigFile, INVOICE_FIELDS, REGISTER } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
+import type { RestOrder } from '../orders/index.ts';
 import { toInvoice } from './mappers.ts';
 import type { RestInvoice } from './rest.ts';
 

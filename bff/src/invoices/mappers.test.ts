@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { restInvoice } from '../test-support/rest-fixtures.ts';
+import { restInvoice } from '../testing/rest-fixtures.ts';
 import { sortInvoices, toInvoice } from './mappers.ts';
 
 describe('invoice mapper', () => {

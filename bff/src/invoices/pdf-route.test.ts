@@ -2,7 +2,7 @@
 // with the bff's bearer auth; the REST API's 400 and 404 pass through as JSON errors.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 let stack: Stack;
 let invoiceId: number;

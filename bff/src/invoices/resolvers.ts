@@ -4,12 +4,12 @@
 // order through a loader that asks for the orders of all invoices of a page in one call.
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/graphql.ts';
 import type { GraphQLContext } from '../context.ts';
-import { RestUserError } from '../errors.ts';
 import { idList, isRestId } from '../keyed.ts';
-import type { RestOrder } from '../orders/rest.ts';
+import type { RestOrder } from '../orders/index.ts';
 import { readAfterWrite } from '../read-after-write.ts';
 import { urlPart } from '../url-part.ts';
-import { invoiceErrorFields, InvoiceInputError, toRestInvoiceBody } from './inputs.ts';
+import { write } from '../writes/write.ts';
+import { invoiceInputField, toRestInvoiceBody } from './inputs.ts';
 import { invoiceFields } from './mappers.ts';
 import { invoiceCalls, invoicePage } from './rest.ts';
 
@@ -24,24 +24,20 @@ const query: QueryResolvers<GraphQLContext> = {
 
 const mutation: MutationResolvers<GraphQLContext> = {
   createInvoice: async (_parent, { input }, { rest, log }) => {
-    try {
-      const invoice = await invoiceCalls.create(rest, toRestInvoiceBody(input));
-      // The order afresh: its remaining amounts have just changed.
-      const order = await readAfterWrite(
-        () => rest.getJson<RestOrder>(`/purchaseorders/${urlPart(invoice.purchaseorder_id)}`),
-        log,
-        `purchase order ${invoice.purchaseorder_id}`,
-      );
-      return { invoice, purchaseOrder: order, errors: [] };
-    } catch (error) {
-      if (error instanceof InvoiceInputError) {
-        return { invoice: null, purchaseOrder: null, errors: [error.userError] };
-      }
-      if (error instanceof RestUserError) {
-        return { invoice: null, purchaseOrder: null, errors: invoiceErrorFields(error.userErrors) };
-      }
-      throw error;
-    }
+    const { value, errors } = await write(
+      async () => {
+        const invoice = await invoiceCalls.create(rest, toRestInvoiceBody(input));
+        // The order afresh: its remaining amounts have just changed.
+        const order = await readAfterWrite(
+          () => rest.getJson<RestOrder>(`/purchaseorders/${urlPart(invoice.purchaseorder_id)}`),
+          log,
+          `purchase order ${invoice.purchaseorder_id}`,
+        );
+        return { invoice, order };
+      },
+      { fields: invoiceInputField },
+    );
+    return { invoice: value?.invoice ?? null, purchaseOrder: value?.order ?? null, errors };
   },
 };
 

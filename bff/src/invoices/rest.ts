@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import type { InvoiceSortField } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
-import type { BookedEntityPath } from '../orders/rest.ts';
+import type { BookedEntityPath } from '../orders/index.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
 

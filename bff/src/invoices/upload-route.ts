@@ -1,5 +1,6 @@
 // POST /files/invoices/csv: the invoice CSV upload (CONTRACT.md 'Invoice import'), with the same
-// bearer auth as /graphql, streamed to the REST API's POST /invoices/csv as it arrives — the bff
+// bearer auth as /graphql, streamed through the one REST client (forwardUpload) to the REST API's
+// POST /invoices/csv as it arrives — the bff
 // neither parses nor keeps the multipart body; it counts the bytes and stops at the import's size
 // limit (plus the multipart envelope). The REST API's status and JSON answer pass through as
 // they are (200 with results and errorRows, 400/403/413 with the REST error body).
@@ -7,7 +8,9 @@ import { Readable, Transform } from 'node:stream';
 import { Router } from 'express';
 import { INVOICE_IMPORT_LIMITS } from '@cost-steering/schema';
 import type { TokenVerifier } from '../auth.ts';
-import { ERROR_CODES, upstreamUnavailable } from '../errors.ts';
+import { ERROR_CODES } from '../errors.ts';
+import { RestClient } from '../rest-client.ts';
+import { sendError } from '../http/send-error.ts';
 import { requireUser, verifiedUser } from '../http/auth-middleware.ts';
 import { fileDownload } from '../http/file-download.ts';
 
@@ -54,20 +57,20 @@ export function invoiceUploadRoutes(options: InvoiceUploadOptions): Router {
     });
     req.pipe(counted);
     req.on('error', (error) => counted.destroy(error));
+    const rest = new RestClient({
+      baseUrl: options.restApiUrl,
+      timeoutMs: options.restTimeoutMs,
+      token: verifiedUser(res).token,
+      requestId: String(req.id),
+      log: req.log,
+    });
     let upstream: Response;
     try {
-      upstream = await fetch(`${options.restApiUrl}/invoices/csv`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${verifiedUser(res).token}`,
-          'content-type': contentType,
-          'x-request-id': String(req.id),
-          accept: 'application/json',
-        },
+      upstream = await rest.forwardUpload('/invoices/csv', {
         body: Readable.toWeb(counted) as ReadableStream<Uint8Array>,
-        duplex: 'half',
-        signal: AbortSignal.timeout(options.importTimeoutMs ?? 120_000),
-      } as RequestInit);
+        contentType,
+        timeoutMs: options.importTimeoutMs ?? 120_000,
+      });
     } catch (error) {
       if (tooLarge) {
         req.unpipe(counted);
@@ -75,9 +78,7 @@ export function invoiceUploadRoutes(options: InvoiceUploadOptions): Router {
         res.status(413).json({ code: ERROR_CODES.badUserInput, message: TOO_LARGE });
         return;
       }
-      req.log.warn({ err: error }, 'invoice upload: the REST API did not answer');
-      const unavailable = upstreamUnavailable('REST API');
-      res.status(502).json({ code: ERROR_CODES.upstreamUnavailable, message: unavailable.message });
+      sendError(res, error);
       return;
     }
     const body = await upstream.text();

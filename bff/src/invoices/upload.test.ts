@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INVOICE_IMPORT_LIMITS, TEXTS } from '@cost-steering/schema';
-import { configFile } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { configFile } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 let stack: Stack;
 before(async () => {

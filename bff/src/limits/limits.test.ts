@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { loadTypeDefs } from '@cost-steering/schema/sdl';
-import { BUDGET_ENTITY_FIELDS, FAMILY_FIELDS, PRODUCT_FIELDS } from '../test-support/fixtures.ts';
+import { BUDGET_ENTITY_FIELDS, FAMILY_FIELDS, PRODUCT_FIELDS } from '../testing/fixtures.ts';
 import { DEFAULT_LIMITS, LIMIT_CODES, limitRules, type Limits } from './index.ts';
 
 const contract = buildSchema(loadTypeDefs());

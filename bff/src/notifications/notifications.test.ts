@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Notification, NotificationPage } from '../generated/graphql.ts';
-import { codes } from '../test-support/graphql.ts';
-import { REGISTER, configFile } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { REGISTER, configFile } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 const PAGE = `query Page($offset: Int!, $limit: Int!, $search: String, $sort: NotificationSort) {
   notifications(offset: $offset, limit: $limit, search: $search, sort: $sort) {

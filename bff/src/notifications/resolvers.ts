@@ -1,7 +1,8 @@
 // Query/Mutation fields of the notifications domain; always the signed-in user's own.
 import type { Resolvers, UserError } from '../generated/graphql.ts';
-import { ERROR_CODES, NotFoundError, userErrorsOf } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
+import { ERROR_CODES } from '../errors.ts';
+import { inputId } from '../writes/input-ids.ts';
+import { write } from '../writes/write.ts';
 import { toNotification } from './mappers.ts';
 import { deleteNotification, markSeen, notificationPage, unreadCount } from './rest.ts';
 
@@ -12,10 +13,8 @@ const NOT_FOUND: UserError = {
 };
 
 /** A notification that is gone (deleted in another tab) is an expected outcome, not a failure. */
-function notificationErrors(error: unknown): UserError[] {
-  if (error instanceof NotFoundError) return [NOT_FOUND];
-  return userErrorsOf(error);
-}
+const GONE = { gone: NOT_FOUND };
+const notificationId = (id: string) => inputId(NOT_FOUND.field!, id, NOT_FOUND.message);
 
 export const notificationResolvers: Resolvers = {
   Query: {
@@ -29,21 +28,15 @@ export const notificationResolvers: Resolvers = {
   },
   Mutation: {
     markNotificationRead: async (_parent, { id }, { rest }) => {
-      if (!isRestId(id)) return { notification: null, errors: [NOT_FOUND] };
-      try {
-        return { notification: toNotification(await markSeen(rest, id)), errors: [] };
-      } catch (error) {
-        return { notification: null, errors: notificationErrors(error) };
-      }
+      const { value, errors } = await write(() => markSeen(rest, notificationId(id)), GONE);
+      return { notification: value && toNotification(value), errors };
     },
     deleteNotification: async (_parent, { id }, { rest }) => {
-      if (!isRestId(id)) return { deletedId: null, errors: [NOT_FOUND] };
-      try {
-        await deleteNotification(rest, id);
-        return { deletedId: id, errors: [] };
-      } catch (error) {
-        return { deletedId: null, errors: notificationErrors(error) };
-      }
+      const { value, errors } = await write(async () => {
+        await deleteNotification(rest, notificationId(id));
+        return id;
+      }, GONE);
+      return { deletedId: value, errors };
     },
   },
 };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { restOrder } from '../test-support/rest-fixtures.ts';
+import { restOrder } from '../testing/rest-fixtures.ts';
 import { sortOrders, toPurchaseOrder } from './mappers.ts';
 
 describe('purchase order mapper', () => {

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PurchaseOrderPage, PurchaseRequest } from '../generated/graphql.ts';
-import { codes } from '../test-support/graphql.ts';
-import { ORDER_FIELDS, REGISTER } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { ORDER_FIELDS, REGISTER } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import { toPurchaseOrder } from './mappers.ts';
 import type { RestOrder } from './rest.ts';
 

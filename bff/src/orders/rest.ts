@@ -6,7 +6,7 @@ import type { PurchaseOrderSortField } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
-import type { RestRequestStatus } from '../requests/rest.ts';
+import type { RestRequestStatus } from '../requests/index.ts';
 
 export type RestListItemType = 'Capital' | 'Expense' | 'Undefined';
 export type RestCostType = 'Infrastructure' | 'Maintenance' | 'Enhancement';

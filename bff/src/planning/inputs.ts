@@ -1,17 +1,11 @@
 // GraphQL inputs of the planning mutations → REST bodies, and REST refusals → user errors on the
 // input fields the user sees (a 403 keeps the server's text: who may demand or decide).
-import { GraphQLError } from 'graphql';
-import type { CreateFutureBudgetInput, UserError } from '../generated/graphql.ts';
-import { ERROR_CODES, userErrorsOf } from '../errors.ts';
+import type { CreateFutureBudgetInput } from '../generated/graphql.ts';
 import { isRestId } from '../keyed.ts';
+import { inputId } from '../writes/input-ids.ts';
+import type { WriteRules } from '../writes/write.ts';
 import { ENTITY_ID_FIELDS, REST_ENTITY_TYPES } from './mappers.ts';
 import type { RestFutureBudgetInput } from './rest.ts';
-
-export const UNKNOWN_FUTURE_BUDGET: UserError = {
-  field: 'id',
-  message: 'The future budget does not exist.',
-  code: 'NOT_FOUND',
-};
 
 /** Null when the entity id cannot name a REST entity (refused without a call). */
 export function toRestFutureBudgetInput(
@@ -52,28 +46,15 @@ const INPUT_FIELDS: Record<string, string> = {
 };
 
 /**
- * The user errors of a refused write: 400/409 as listed by the REST API (fields renamed), a 403
- * as FORBIDDEN with the server's reason. Anything else is rethrown.
+ * How a planning write's refusal reads (write.ts): 400/409 as listed by the REST API, fields
+ * renamed (`renamed` first, for a mutation whose input names a field differently), and a 403 as
+ * FORBIDDEN with the server's reason — who may demand or decide.
  */
-export function planningUserErrors(
-  error: unknown,
-  renamed: Record<string, string> = {},
-): UserError[] {
-  if (error instanceof GraphQLError && error.extensions.code === ERROR_CODES.forbidden) {
-    const reason = error.extensions.reason;
-    return [
-      {
-        field: null,
-        message: typeof reason === 'string' && reason ? reason : error.message,
-        code: 'FORBIDDEN',
-      },
-    ];
-  }
-  return userErrorsOf(error).map((problem) => {
-    const field = problem.field ?? null;
-    return {
-      ...problem,
-      field: field ? (renamed[field] ?? INPUT_FIELDS[field] ?? field) : null,
-    };
-  });
-}
+export const planningWrite = (renamed: Record<string, string> = {}): WriteRules => ({
+  fields: { ...INPUT_FIELDS, ...renamed },
+  forbiddenReason: true,
+});
+
+/** The future budget an input names: refused without a call when the id cannot be one. */
+export const futureBudgetId = (id: string, field = 'id') =>
+  inputId(field, id, 'The future budget does not exist.');

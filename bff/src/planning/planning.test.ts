@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
 import type { FutureBudget, FutureBudgetPage, PlanningPicture } from '../generated/graphql.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 const PLAN_FIELDS = `id kind status entityType entityId entityName owner year demandId demandTitle
   demandedBudget proposedBudget approvedBudget proposedBy sender description created

@@ -11,7 +11,8 @@ import {
   toPlanningPicture,
   toRestStatus,
 } from './mappers.ts';
-import { planningUserErrors, toRestFutureBudgetInput, UNKNOWN_FUTURE_BUDGET } from './inputs.ts';
+import { futureBudgetId, planningWrite, toRestFutureBudgetInput } from './inputs.ts';
+import { write } from '../writes/write.ts';
 import {
   emptyFutureBudgetPage,
   futureBudgetPage,
@@ -25,11 +26,6 @@ import {
 
 const statusFilter = (status: readonly FutureBudgetStatus[] | null | undefined) =>
   status ? status.map(toRestStatus).join(',') : undefined;
-
-const failed = (error: unknown, renamed?: Record<string, string>) => ({
-  futureBudget: null,
-  errors: planningUserErrors(error, renamed),
-});
 
 export const planningResolvers: Resolvers = {
   Query: {
@@ -74,53 +70,45 @@ export const planningResolvers: Resolvers = {
           errors: [{ field: 'entityId', message: 'Entity is required', code: 'VALIDATION' }],
         };
       }
-      try {
-        return { futureBudget: await postFutureBudget(rest, body), errors: [] };
-      } catch (error) {
-        return failed(error);
-      }
+      const { value, errors } = await write(() => postFutureBudget(rest, body), planningWrite());
+      return { futureBudget: value, errors };
     },
     approveFutureBudget: async (_parent, { input }, { rest }) => {
-      if (!isRestId(input.id)) return { futureBudget: null, errors: [UNKNOWN_FUTURE_BUDGET] };
-      try {
-        const body = { id: input.id, status: 'approved', approved_budget: input.approvedBudget };
-        return { futureBudget: await putDecision(rest, input.id, body), errors: [] };
-      } catch (error) {
-        return failed(error);
-      }
+      const { value, errors } = await write(() => {
+        const id = futureBudgetId(input.id);
+        const body = { id, status: 'approved', approved_budget: input.approvedBudget };
+        return putDecision(rest, id, body);
+      }, planningWrite());
+      return { futureBudget: value, errors };
     },
     declineFutureBudget: async (_parent, { input }, { rest, user }) => {
-      if (!isRestId(input.id)) return { futureBudget: null, errors: [UNKNOWN_FUTURE_BUDGET] };
-      try {
-        const body = {
-          id: input.id,
-          status: 'declined',
-          sender_id: user.username,
-          description: input.reason,
-        };
-        return { futureBudget: await putDecision(rest, input.id, body), errors: [] };
-      } catch (error) {
-        return failed(error, { description: 'reason' });
-      }
+      const { value, errors } = await write(
+        () => {
+          const id = futureBudgetId(input.id);
+          const body = {
+            id,
+            status: 'declined',
+            sender_id: user.username,
+            description: input.reason,
+          };
+          return putDecision(rest, id, body);
+        },
+        planningWrite({ description: 'reason' }),
+      );
+      return { futureBudget: value, errors };
     },
     addFutureBudgetComment: async (_parent, { input }, { rest, user }) => {
-      if (!isRestId(input.futureBudgetId)) {
-        return {
-          futureBudget: null,
-          errors: [{ ...UNKNOWN_FUTURE_BUDGET, field: 'futureBudgetId' }],
-        };
-      }
-      try {
+      const { value, errors } = await write(async () => {
+        const id = futureBudgetId(input.futureBudgetId, 'futureBudgetId');
         await postComment(rest, {
           sender_id: user.username,
-          future_budget_id: input.futureBudgetId,
+          future_budget_id: id,
           message: input.message,
         });
         // The record with its thread, the new comment last.
-        return { futureBudget: await getFutureBudget(rest, input.futureBudgetId), errors: [] };
-      } catch (error) {
-        return failed(error);
-      }
+        return getFutureBudget(rest, id);
+      }, planningWrite());
+      return { futureBudget: value, errors };
     },
   },
 };

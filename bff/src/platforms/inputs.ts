@@ -2,6 +2,7 @@
 // and texts the user sees: the duplicate-consumer texts get the spec's 'Error: ' prefix (§8).
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
 import type { UserError } from '../generated/graphql.ts';
+import type { WriteRules } from '../writes/write.ts';
 
 const FIELDS: Record<string, string> = {
   product: 'productId',
@@ -15,10 +16,8 @@ const SPEC_TEXTS: Record<string, string> = {
   [PLATFORM_TEXTS.applicationAlreadyAddedServer]: PLATFORM_TEXTS.applicationAlreadyAdded,
 };
 
-export function onPlatformFields(errors: UserError[]): UserError[] {
-  return errors.map((error) => ({
-    ...error,
-    field: error.field ? (FIELDS[error.field] ?? error.field) : null,
-    message: SPEC_TEXTS[error.message] ?? error.message,
-  }));
-}
+/** How the platform mutations read the REST API's refusals (write.ts). */
+export const PLATFORM_WRITE: WriteRules = {
+  fields: FIELDS,
+  text: (error: UserError) => ({ ...error, message: SPEC_TEXTS[error.message] ?? error.message }),
+};

@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
-import { onPlatformFields } from './inputs.ts';
+import { RestUserError } from '../errors.ts';
+import { write } from '../writes/write.ts';
+import { PLATFORM_WRITE } from './inputs.ts';
 import { platformConsumerFields, platformFields, platformProductFields } from './mappers.ts';
 import type { RestPlatformConsumer, RestPlatformProduct } from './rest.ts';
 
@@ -79,28 +81,27 @@ describe('platform mappers', () => {
     assert.equal(platformConsumerFields.kind(project), 'PROJECT');
   });
 
-  it('puts REST errors on the input fields with the spec texts', () => {
-    assert.deepEqual(
-      onPlatformFields([
-        { field: 'project', message: PLATFORM_TEXTS.projectAlreadyAddedServer, code: 'CONFLICT' },
-        {
-          field: 'application',
-          message: PLATFORM_TEXTS.applicationAlreadyAddedServer,
-          code: 'CONFLICT',
-        },
-        { field: 'platform', message: 'x', code: 'VALIDATION' },
-        { field: null, message: 'y', code: 'VALIDATION' },
-      ]),
-      [
-        { field: 'entityId', message: 'Error: Project has already been added!', code: 'CONFLICT' },
-        {
-          field: 'entityId',
-          message: 'Error: Application has already been added!',
-          code: 'CONFLICT',
-        },
-        { field: 'platformProductId', message: 'x', code: 'VALIDATION' },
-        { field: null, message: 'y', code: 'VALIDATION' },
-      ],
-    );
+  it('puts REST errors on the input fields with the spec texts', async () => {
+    const refusal = new RestUserError([
+      { field: 'project', message: PLATFORM_TEXTS.projectAlreadyAddedServer, code: 'CONFLICT' },
+      {
+        field: 'application',
+        message: PLATFORM_TEXTS.applicationAlreadyAddedServer,
+        code: 'CONFLICT',
+      },
+      { field: 'platform', message: 'x', code: 'VALIDATION' },
+      { field: null, message: 'y', code: 'VALIDATION' },
+    ]);
+    const { errors } = await write(() => Promise.reject(refusal), PLATFORM_WRITE);
+    assert.deepEqual(errors, [
+      { field: 'entityId', message: 'Error: Project has already been added!', code: 'CONFLICT' },
+      {
+        field: 'entityId',
+        message: 'Error: Application has already been added!',
+        code: 'CONFLICT',
+      },
+      { field: 'platformProductId', message: 'x', code: 'VALIDATION' },
+      { field: null, message: 'y', code: 'VALIDATION' },
+    ]);
   });
 });

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
-import { codes } from '../test-support/graphql.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 const PLATFORMS = `query Platforms($search: String) {
   platforms(search: $search) {

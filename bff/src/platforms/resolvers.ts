@@ -3,10 +3,11 @@
 // of everything in a response come from loaders (one REST call per resource kind).
 import { LIMITS } from '@cost-steering/schema';
 import type { Resolvers } from '../generated/graphql.ts';
-import { userErrorsOf } from '../errors.ts';
-import { isRestId, isUserError, restIdOrError, valuesById } from '../keyed.ts';
+import { isRestId, valuesById } from '../keyed.ts';
+import { inputId, inputIds } from '../writes/input-ids.ts';
+import { write } from '../writes/write.ts';
 import { platformConsumerFields, platformFields, platformProductFields } from './mappers.ts';
-import { onPlatformFields } from './inputs.ts';
+import { PLATFORM_WRITE } from './inputs.ts';
 import {
   getPlatform,
   platformPage,
@@ -15,8 +16,6 @@ import {
   postPlatform,
   postPlatformProduct,
 } from './rest.ts';
-
-const failed = (error: unknown) => onPlatformFields(userErrorsOf(error));
 
 export const platformResolvers: Resolvers = {
   Query: {
@@ -56,45 +55,45 @@ export const platformResolvers: Resolvers = {
   },
   Mutation: {
     createPlatform: async (_parent, { input }, { rest }) => {
-      try {
-        const body = { name: input.name, budget: input.budget, owner: input.owner };
-        return { platform: await postPlatform(rest, body), errors: [] };
-      } catch (error) {
-        return { platform: null, errors: failed(error) };
-      }
+      const body = { name: input.name, budget: input.budget, owner: input.owner };
+      const { value, errors } = await write(() => postPlatform(rest, body), PLATFORM_WRITE);
+      return { platform: value, errors };
     },
     addProductToPlatform: async (_parent, { input }, { rest }) => {
-      const productId = restIdOrError(input.productId, 'productId');
-      if (isUserError(productId)) return { platform: null, errors: [productId] };
-      try {
-        return {
-          platform: await postPlatformProduct(rest, input.platformId.trim(), productId),
-          errors: [],
-        };
-      } catch (error) {
-        return { platform: null, errors: failed(error) };
-      }
+      const { value, errors } = await write(
+        () =>
+          postPlatformProduct(
+            rest,
+            input.platformId.trim(),
+            Number(inputId('productId', input.productId)),
+          ),
+        PLATFORM_WRITE,
+      );
+      return { platform: value, errors };
     },
     addPlatformConsumer: async (_parent, { input }, { rest, loaders }) => {
-      const platform = restIdOrError(input.platformProductId, 'platformProductId');
-      const entity = restIdOrError(input.entityId, 'entityId');
-      const refused = [platform, entity].filter(isUserError);
-      if (refused.length > 0) return { consumer: null, platformProduct: null, errors: refused };
-      const kind = input.kind === 'PROJECT' ? 'project' : 'application';
-      try {
-        const added = await postConsumer(rest, kind, platform as number, entity as number);
+      const kind = input.kind === 'PROJECT' ? ('project' as const) : ('application' as const);
+      const { value, errors } = await write(async () => {
+        const ids = inputIds({
+          platformProductId: input.platformProductId,
+          entityId: input.entityId,
+        });
+        const platform = ids.platformProductId;
+        const added = await postConsumer(rest, kind, Number(platform), Number(ids.entityId));
         // The payload's product shows every consumer's new share.
-        loaders.platforms.product.clear(String(platform));
-        loaders.platforms.consumersOf.clear(String(platform));
+        loaders.platforms.product.clear(platform);
+        loaders.platforms.consumersOf.clear(platform);
         const { consumer, id, ...rest_ } = added;
         return {
           consumer: { ...rest_, id: consumer, kind, [kind]: id },
-          platformProduct: await loaders.platforms.product.load(String(platform)),
-          errors: [],
+          platformProduct: await loaders.platforms.product.load(platform),
         };
-      } catch (error) {
-        return { consumer: null, platformProduct: null, errors: failed(error) };
-      }
+      }, PLATFORM_WRITE);
+      return {
+        consumer: value?.consumer ?? null,
+        platformProduct: value?.platformProduct ?? null,
+        errors,
+      };
     },
   },
 };

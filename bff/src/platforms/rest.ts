@@ -3,8 +3,8 @@
 // platform=…, the consumers of every platform product from one GET /platformconsumers?platform=….
 import DataLoader from 'dataloader';
 import type { PlatformSortField } from '../generated/graphql.ts';
-import { byIdLoader, childrenLoader } from '../hierarchy/batching.ts';
-import { toQueryString } from '../hierarchy/filters.ts';
+import { byIdLoader, childrenLoader } from '../loaders.ts';
+import { toQueryString } from '../query-string.ts';
 import { valuesById } from '../keyed.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import { nullIfNotFound, type RestClient } from '../rest-client.ts';

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { rm, writeFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Configuration } from '../generated/graphql.ts';
-import { graphql } from '../test-support/graphql.ts';
-import { REGISTER, configFile } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { graphql } from '../testing/graphql.ts';
+import { REGISTER, configFile } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 import { toCurrencies, toNamedList, toUsers } from './mappers.ts';
 
 const CONFIGURATION = `{

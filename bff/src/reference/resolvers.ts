@@ -1,6 +1,6 @@
 // Query/Mutation fields of the reference domain: the signed-in user, configuration, lists.
 import type { Resolvers } from '../generated/graphql.ts';
-import { userErrorsOf } from '../errors.ts';
+import { write } from '../writes/write.ts';
 import {
   toConfiguration,
   toCurrencies,
@@ -44,13 +44,10 @@ export const referenceResolvers: Resolvers = {
   },
   Mutation: {
     registerCurrentUser: async (_parent, _args, { rest, user, loaders }) => {
-      try {
-        const registered = await registerUser(rest, user.username, user.roles);
-        loaders.reference.users.clearAll();
-        return { user: toUser(registered), errors: [] };
-      } catch (error) {
-        return { user: null, errors: userErrorsOf(error) };
-      }
+      const { value, errors } = await write(() => registerUser(rest, user.username, user.roles), {
+        afterWrite: () => loaders.reference.users.clearAll(),
+      });
+      return { user: value && toUser(value), errors };
     },
   },
 };

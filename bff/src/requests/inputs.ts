@@ -8,30 +8,17 @@ import type {
   CostType as GraphQLCostType,
   ListItemType,
   UpdatePurchaseRequestInput,
-  UserError,
 } from '../generated/graphql.ts';
 import { ERROR_CODES } from '../errors.ts';
-import { isRestId } from '../keyed.ts';
+import { inputId } from '../writes/input-ids.ts';
+import type { FieldNames, WriteRules } from '../writes/write.ts';
 import type { RestEntityType } from './rest.ts';
 
-/** An id of the input that cannot name a REST entity: a user error before any call. */
-export class InputIdError extends Error {
-  constructor(readonly userError: UserError) {
-    super(userError.message);
-  }
-}
+/** What a request write answers when the request is gone or its id cannot be one. */
+export const REQUEST_GONE = 'The purchase request does not exist (any more).';
 
-/** A required id: refused before any call when it cannot name a REST entity. */
-export function restId(field: string, id: string): string {
-  if (!isRestId(id.trim())) {
-    throw new InputIdError({
-      field,
-      message: 'The purchase request does not exist (any more).',
-      code: ERROR_CODES.notFound,
-    });
-  }
-  return id.trim();
-}
+/** A required id: refused before any call when it cannot name a REST entity (InputIdError). */
+export const restId = (field: string, id: string): string => inputId(field, id, REQUEST_GONE);
 
 /**
  * Optional ids pass as they are: the REST API answers a malformed one with a 400 naming its field
@@ -164,20 +151,21 @@ const JUSTIFICATION_FIELDS: Record<string, string> = {
   justification_date: 'date',
 };
 
-function renamed(errors: UserError[], names: Record<string, string>): UserError[] {
-  return errors.map((error) => {
-    // A PUT's object is `[0]`: its problems are named `[0].field`.
-    const field = error.field?.replace(/^\[0\]\./, '') ?? null;
-    return { ...error, field: field && names[field] ? names[field]! : field };
-  });
-}
+/**
+ * How a request write's refusal reads (write.ts): the REST fields as this mutation's input names
+ * them, and a 404 — the request is gone — on the input's id field.
+ */
+export const requestWrite = (fields: FieldNames = {}, idField = 'id'): WriteRules => ({
+  fields,
+  gone: { field: idField, message: REQUEST_GONE, code: ERROR_CODES.notFound },
+});
 
-export const userErrorFields = {
-  request: (errors: UserError[]) => renamed(errors, REQUEST_FIELDS),
-  item: (errors: UserError[]) => renamed(errors, ITEM_FIELDS),
-  approve: (errors: UserError[]) => renamed(errors, APPROVE_FIELDS),
-  justification: (errors: UserError[]) => renamed(errors, JUSTIFICATION_FIELDS),
-  plain: (errors: UserError[]) => errors,
+export const REQUEST_WRITE_FIELDS = {
+  request: REQUEST_FIELDS,
+  item: ITEM_FIELDS,
+  approve: APPROVE_FIELDS,
+  justification: JUSTIFICATION_FIELDS,
+  costType: { costtype: 'costType' },
 };
 
 /**

@@ -11,7 +11,7 @@ import type {
   RequestListItem,
   RequestStatus,
 } from '../generated/graphql.ts';
-import { toOrderListItem } from '../orders/mappers.ts';
+import { toOrderListItem } from '../orders/index.ts';
 import type {
   RestBudgetImpact,
   RestEntityType,

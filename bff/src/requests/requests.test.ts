@@ -10,9 +10,9 @@ import {
   TEXTS,
 } from '@cost-steering/schema';
 import type { PurchaseRequest, PurchaseRequestPage } from '../generated/graphql.ts';
-import { codes } from '../test-support/graphql.ts';
-import { REGISTER, demoConfigFile } from '../test-support/fixtures.ts';
-import { startStack, type Stack } from '../test-support/stack.ts';
+import { codes } from '../testing/graphql.ts';
+import { REGISTER, demoConfigFile } from '../testing/fixtures.ts';
+import { startStack, type Stack } from '../testing/stack.ts';
 
 const TODAY = new Date('2026-03-10T09:00:00Z');
 const ITEM = `id position name type costType entityType entityId resourceName quantity dailyRate

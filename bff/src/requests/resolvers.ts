@@ -6,21 +6,21 @@ import type {
   QueryResolvers,
   RequestStatus,
   Resolvers,
-  UserError,
 } from '../generated/graphql.ts';
-import { ERROR_CODES, NotFoundError, RestUserError, badUserInput } from '../errors.ts';
+import { badUserInput } from '../errors.ts';
 import { filterId, isRestId } from '../keyed.ts';
 import { readAfterWrite } from '../read-after-write.ts';
 import { nullIfNotFound } from '../rest-client.ts';
 import type { GraphQLContext } from '../context.ts';
+import { write, type FieldNames } from '../writes/write.ts';
 import {
-  InputIdError,
+  REQUEST_WRITE_FIELDS as FIELDS,
+  requestWrite,
   restId,
   toRestClassification,
   toRestItemBody,
   toRestPreviewQuery,
   toRestRequestBody,
-  userErrorFields,
 } from './inputs.ts';
 import {
   REQUEST_STATUSES,
@@ -30,38 +30,13 @@ import {
 } from './mappers.ts';
 import { requestCalls as calls, requestPage, type RestRequest } from './rest.ts';
 
-const GONE = 'The purchase request does not exist (any more).';
-
-/** Expected failures of a write as user errors; anything else stays a GraphQL error. */
-async function attempt<T>(
-  run: () => Promise<T>,
-  fields: (errors: UserError[]) => UserError[],
-  idField: string,
-): Promise<{ value: T | null; errors: UserError[] }> {
-  try {
-    return { value: await run(), errors: [] };
-  } catch (error) {
-    if (error instanceof InputIdError) {
-      return { value: null, errors: [{ ...error.userError, field: idField }] };
-    }
-    if (error instanceof NotFoundError) {
-      return {
-        value: null,
-        errors: [{ field: idField, message: GONE, code: ERROR_CODES.notFound }],
-      };
-    }
-    if (error instanceof RestUserError) return { value: null, errors: fields(error.userErrors) };
-    throw error;
-  }
-}
-
 /** A write answering with the request: the payload of most mutations. */
 async function requestPayload(
   run: () => Promise<RestRequest | null>,
-  fields: (errors: UserError[]) => UserError[] = userErrorFields.plain,
+  fields: FieldNames = {},
   idField = 'id',
 ) {
-  const { value, errors } = await attempt(run, fields, idField);
+  const { value, errors } = await write(run, requestWrite(fields, idField));
   return { purchaseRequest: value ? toPurchaseRequest(value) : null, errors };
 }
 
@@ -114,13 +89,13 @@ const mutation: MutationResolvers<GraphQLContext> = {
   createPurchaseRequest: (_parent, { input }, { rest }) =>
     requestPayload(
       () => calls.create(rest, toRestRequestBody(input)),
-      userErrorFields.request,
+      FIELDS.request,
       'supersedesId',
     ),
   updatePurchaseRequest: (_parent, { input: { id, ...change } }, { rest }) =>
     requestPayload(
       () => calls.update(rest, restId('id', id), toRestRequestBody(change)),
-      userErrorFields.request,
+      FIELDS.request,
     ),
   sendPurchaseRequest: (_parent, { id }, { rest }) =>
     requestPayload(() => calls.patch(rest, restId('id', id), { status: 'Proposed' })),
@@ -133,7 +108,7 @@ const mutation: MutationResolvers<GraphQLContext> = {
           justification_comment: input.comment ?? null,
           justification_date: input.date ?? null,
         }),
-      userErrorFields.justification,
+      FIELDS.justification,
       'requestId',
     ),
   declineJustification: (_parent, { input }, { rest }) =>
@@ -144,7 +119,7 @@ const mutation: MutationResolvers<GraphQLContext> = {
           justification_status: 'Declined',
           justification_comment: input.comment ?? null,
         }),
-      userErrorFields.justification,
+      FIELDS.justification,
       'requestId',
     ),
   approvePurchaseRequest: (_parent, { input }, { rest }) =>
@@ -154,13 +129,13 @@ const mutation: MutationResolvers<GraphQLContext> = {
           ordernumber: input.orderNumber ?? null,
           ...(input.contactId ? { company_contact_id: input.contactId } : {}),
         }),
-      userErrorFields.approve,
+      FIELDS.approve,
       'requestId',
     ),
   declinePurchaseRequest: (_parent, { input }, { rest }) =>
     requestPayload(
       () => calls.decline(rest, restId('requestId', input.requestId), input.message ?? null),
-      userErrorFields.plain,
+      {},
       'requestId',
     ),
   withdrawPurchaseRequest: (_parent, { id }, { rest }) =>
@@ -168,14 +143,10 @@ const mutation: MutationResolvers<GraphQLContext> = {
   restoreArchivedRequest: (_parent, { id }, { rest }) =>
     requestPayload(() => calls.restore(rest, restId('id', id))),
   deleteArchivedRequest: async (_parent, { id }, { rest }) => {
-    const { value, errors } = await attempt(
-      async () => {
-        await calls.deleteArchived(rest, restId('id', id));
-        return id;
-      },
-      userErrorFields.plain,
-      'id',
-    );
+    const { value, errors } = await write(async () => {
+      await calls.deleteArchived(rest, restId('id', id));
+      return id;
+    }, requestWrite());
     return { deletedId: value, errors };
   },
   removeRequestListItem: (_parent, { input }, { rest, log }) =>
@@ -186,11 +157,11 @@ const mutation: MutationResolvers<GraphQLContext> = {
         // Removed by position: answered as failed, a retry would remove the next item.
         return readAfterWrite(() => calls.one(rest, id), log, `purchase request ${id}`);
       },
-      userErrorFields.item,
+      FIELDS.item,
       'requestId',
     ),
   addRequestListItem: async (_parent, { input }, { rest, log }) => {
-    const { value, errors } = await attempt(
+    const { value, errors } = await write(
       async () => {
         const id = restId('requestId', input.requestId);
         const item = await calls.addItem(rest, id, toRestItemBody(input));
@@ -202,8 +173,7 @@ const mutation: MutationResolvers<GraphQLContext> = {
         );
         return { item, request };
       },
-      userErrorFields.item,
-      'requestId',
+      requestWrite(FIELDS.item, 'requestId'),
     );
     return {
       listItem: value ? toRequestListItem(value.item) : null,
@@ -212,7 +182,7 @@ const mutation: MutationResolvers<GraphQLContext> = {
     };
   },
   assignListItemCostType: async (_parent, { input }, { rest }) => {
-    const { value, errors } = await attempt(
+    const { value, errors } = await write(
       async () => {
         const itemId = restId('listItemId', input.listItemId);
         const classification = toRestClassification(input.type, input.costType);
@@ -220,9 +190,7 @@ const mutation: MutationResolvers<GraphQLContext> = {
         const request = await calls.one(rest, String(item.purchaserequest));
         return { item, request };
       },
-      (errors) =>
-        errors.map((e) => ({ ...e, field: e.field === 'costtype' ? 'costType' : e.field })),
-      'listItemId',
+      requestWrite(FIELDS.costType, 'listItemId'),
     );
     return {
       listItem: value ? toRequestListItem(value.item) : null,

@@ -6,7 +6,7 @@ import type { PurchaseRequestSortField } from '../generated/graphql.ts';
 import { valuesById } from '../keyed.ts';
 import { pageQuery, type PageArgs, type RestPage } from '../paging.ts';
 import type { RestClient } from '../rest-client.ts';
-import type { RestOrderListItem } from '../orders/rest.ts';
+import type { RestOrderListItem } from '../orders/index.ts';
 import { urlPart } from '../url-part.ts';
 
 export type RestRequestStatus = 'Draft' | 'Proposed' | 'Approved' | 'Declined' | 'Withdrawn';

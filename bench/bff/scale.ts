@@ -10,7 +10,7 @@
 //   it by hand with `drop schema bench_scale_10 cascade` to free the space).
 //   BENCH_SCALES (default 1,10), BENCH_RUNS (default 40), BENCH_USER (default controller).
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
-import { graphql } from '../src/test-support/graphql.ts';
+import { graphql } from '../../bff/src/testing/graphql.ts';
 import { WARMUP, ms, stats, timedInterleaved, type Stats } from './measure.ts';
 import { startBenchStack, type BenchStack } from './stack.ts';
 import {

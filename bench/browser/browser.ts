@@ -16,7 +16,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import type { CDPSession, Page } from 'playwright-core';
 import { firstPageFiles } from '../../web/scripts/first-load-size.mjs';
-import { openBrowser, signIn, type BrowserSession } from '../support/browser.ts';
+import { openBrowser, signIn, type BrowserSession } from '../../e2e/support/browser.ts';
 import { recordRequests, type Request } from './requests.ts';
 import { pageWatch, readPageEvents, timelineLines, type PageEvents } from './timeline.ts';
 

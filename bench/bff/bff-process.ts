@@ -1,5 +1,5 @@
 // A bench process: the bff in front of a REST API (or of the counting proxy in front of it).
-import { startBff } from '../src/server.ts';
+import { startBff } from '../../bff/src/server.ts';
 import { processInput, serveUntilClosed, serviceLogLevel } from './service-process.ts';
 
 export interface BffInput {

@@ -1,7 +1,7 @@
 // bench:load's load balancer: a tiny HTTP proxy that hands each request to the next of its
 // targets in turn (round robin), as a load balancer in front of several REST API instances does.
 import { request } from 'node:http';
-import { listen, type LocalServer } from '../src/test-support/http-server.ts';
+import { listen, type LocalServer } from '../../bff/src/testing/http-server.ts';
 
 /** Forwards request i to targets[i % n]; a target that cannot be reached answers 502. */
 export async function startRoundRobinProxy(targets: readonly string[]): Promise<LocalServer> {

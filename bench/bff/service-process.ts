@@ -3,6 +3,9 @@
 // with the other or with the client that measures them.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** What a service process sends once it listens. */
 export interface Started<Info> {
@@ -116,4 +119,14 @@ export const processInput = <Input>() => JSON.parse(process.argv[2]!) as Input;
 export function serviceLogLevel(): 'error' | 'warn' | 'silent' {
   const level = process.env.BENCH_SERVICE_LOG;
   return level === 'error' || level === 'warn' ? level : 'silent';
+}
+
+/**
+ * The bff process script of another checkout (BENCH_BFF_BASELINE / BENCH_CPU_BASELINE name its
+ * bff folder): bench/bff/ beside it since the benches moved to one place, bff/bench/ before.
+ */
+export function baselineBffProcess(baselineBffDir: string): string {
+  const moved = join(baselineBffDir, '..', 'bench', 'bff', 'bff-process.ts');
+  const before = join(baselineBffDir, 'bench', 'bff-process.ts');
+  return pathToFileURL(existsSync(moved) ? moved : before).href;
 }

@@ -1,13 +1,44 @@
-// Cost codes of spec §3 (b/f/a × c/e × i/m/e) → the GraphQL CostBreakdown and YearFigures. The
+// Cost codes of spec §3 (b/f/a × c/e × i/m/e) → the GraphQL CostBreakdown and YearFigures, for
+// every domain whose REST objects carry them (hierarchy, cost units). The
 // amounts of the REST API are passed on untouched; only the totals are added here, exactly.
 import { sumDecimals } from '@cost-steering/schema';
-import type { CostBreakdown, CostTypeAmounts, YearFigures } from '../generated/graphql.ts';
-import type {
-  PrefixedCodes,
-  RestCostCodes,
-  RestOrderTotals,
-  RestYearFigures,
-} from './rest-types.ts';
+import type { CostBreakdown, CostTypeAmounts, YearFigures } from './generated/graphql.ts';
+
+/** capital/expense × infrastructure/maintenance/enhancement, EUR, every key present. */
+export interface RestCostCodes {
+  ci: string;
+  cm: string;
+  ce: string;
+  ei: string;
+  em: string;
+  ee: string;
+}
+
+/** `lastyear` / `nextyear` of a product. */
+export interface RestYearFigures {
+  year: number;
+  budget: string;
+  forecast: string;
+  actuals: string;
+  forecast_codes: RestCostCodes;
+  actuals_codes: RestCostCodes;
+}
+
+/** `purchaseorderscurrentyear` / `purchaseordersnextyear` of a product. */
+export interface RestOrderTotals {
+  totalCI: string;
+  totalCM: string;
+  totalCE: string;
+  totalEI: string;
+  totalEM: string;
+  totalEE: string;
+}
+
+/** Flat cost-code fields with a prefix: `bci`…`bee`, `fci`…, `product_PR_fci`…, `prod_invoice_aci`…. */
+export type PrefixedCodes<Prefix extends string> = Record<
+  `${Prefix}${keyof RestCostCodes}`,
+  string
+>;
 
 const CODE_KEYS = ['ci', 'cm', 'ce', 'ei', 'em', 'ee'] as const satisfies ReadonlyArray<
   keyof RestCostCodes

@@ -10,7 +10,7 @@ import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing
 import { WARMUP, benchDatabases, ms, stats, timedInterleaved } from './measure.ts';
 import { OVERVIEW_QUERY, WHOLE_TREE_QUERY } from './overview-queries.ts';
 import { printComparison } from './report.ts';
-import { graphql } from '../src/test-support/graphql.ts';
+import { graphql } from '../../bff/src/testing/graphql.ts';
 import { FamilyProductsDocument, OverviewFamiliesDocument, asSentByWeb } from './web-documents.ts';
 import {
   CONCURRENT_CLIENTS,

@@ -1,7 +1,7 @@
 // FOR TESTS: REST objects shaped as CONTRACT.md shows them. Every cost code of a kind gets its own
 // value (kind digit . cell index), so a test sees which REST field landed in which GraphQL cell.
-import type { RestInvoice } from '../invoices/rest.ts';
-import type { RestOrder } from '../orders/rest.ts';
+import type { RestInvoice } from '../invoices/index.ts';
+import type { RestOrder } from '../orders/index.ts';
 import type {
   RestBudgetEntity,
   RestCostCodes,

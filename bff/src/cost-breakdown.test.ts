@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { distinctCodes, restProduct } from '../test-support/rest-fixtures.ts';
+import { distinctCodes, restProduct } from './testing/rest-fixtures.ts';
 import {
   codesWithPrefix,
   orderTotalsToCodes,

@@ -6,17 +6,15 @@
 // BENCH_HOP_FLOOR=1: the hop floor (hop-process.ts) timed in the same rounds too — the same REST
 // calls through a bare process in between that writes the bff's answer, what any bff in a
 // process of its own costs at least.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
-import { graphql } from '../src/test-support/graphql.ts';
-import { startCountingProxy, type CountingProxy } from '../src/test-support/http-server.ts';
+import { graphql } from '../../bff/src/testing/graphql.ts';
+import { startCountingProxy, type CountingProxy } from '../../bff/src/testing/http-server.ts';
 import type { BffInput } from './bff-process.ts';
 import type { HopAnswer, HopInput, HopRequest } from './hop-process.ts';
 import type { Reference } from './report.ts';
 import { stats, timedConcurrent, timedInterleaved, type LoadStats, type Stats } from './measure.ts';
 import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
-import { startServiceProcess, type ServiceProcess } from './service-process.ts';
+import { baselineBffProcess, startServiceProcess, type ServiceProcess } from './service-process.ts';
 
 /** As the bff is deployed (docker/Dockerfile.bff, scripts/start.mjs). */
 export const BFF_NODE_FLAGS = ['--max-semi-space-size=32'];
@@ -61,9 +59,7 @@ export async function startBenchStack(
   const [bff, countedBff, baselineBff, hop] = await Promise.all([
     startBff(restApi.url),
     startBff(proxy.url),
-    baselineDir
-      ? startBff(restApi.url, pathToFileURL(join(baselineDir, 'bench', 'bff-process.ts')).href)
-      : null,
+    baselineDir ? startBff(restApi.url, baselineBffProcess(baselineDir)) : null,
     process.env.BENCH_HOP_FLOOR === '1'
       ? startServiceProcess<null>(
           './hop-process.ts',

@@ -2,7 +2,7 @@
 // the second REST API attached to the first one's PostgreSQL schema — with a round-robin proxy in
 // front of the REST APIs that both bffs call. Clients spread their requests over the bffs.
 import type { TestIssuer } from '@cost-steering/dev-idp/testing';
-import type { LocalServer } from '../src/test-support/http-server.ts';
+import type { LocalServer } from '../../bff/src/testing/http-server.ts';
 import type { BffInput } from './bff-process.ts';
 import type { RestApiInfo, RestApiInput, SqlQuestion } from './rest-api-process.ts';
 import { startRoundRobinProxy } from './round-robin.ts';

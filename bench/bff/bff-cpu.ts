@@ -15,15 +15,13 @@
 //   overview of 1,000 products)
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startTestIssuer } from '@cost-steering/dev-idp/testing';
-import { graphql } from '../src/test-support/graphql.ts';
-import { listen } from '../src/test-support/http-server.ts';
+import { graphql } from '../../bff/src/testing/graphql.ts';
+import { listen } from '../../bff/src/testing/http-server.ts';
 import type { BffInput } from './bff-process.ts';
 import { OVERVIEW_QUERY, WHOLE_TREE_QUERY } from './overview-queries.ts';
 import { BFF_NODE_FLAGS, CONCURRENT_CLIENTS, startBenchStack } from './stack.ts';
-import { startServiceProcess, type ServiceProcess } from './service-process.ts';
+import { baselineBffProcess, startServiceProcess, type ServiceProcess } from './service-process.ts';
 import {
   ArchivedRequestListDocument,
   FamilyProductsDocument,
@@ -139,7 +137,7 @@ const bffs: Array<{ label: string; process: ServiceProcess<null> }> = [
   { label: 'this', process: await startBffProcess('./bff-process.ts') },
 ];
 if (BASELINE_DIR) {
-  const script = pathToFileURL(join(BASELINE_DIR, 'bench', 'bff-process.ts')).href;
+  const script = baselineBffProcess(BASELINE_DIR);
   bffs.unshift({ label: 'baseline', process: await startBffProcess(script) });
 }
 const load = () => loadavg()[0]!.toFixed(1);

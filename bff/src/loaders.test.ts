@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_ID_LIST_CHARS, byIdLoader, childrenLoader, idListParam } from './batching.ts';
+import { MAX_ID_LIST_CHARS, byIdLoader, childrenLoader, idListParam } from './loaders.ts';
 
 describe('id lists in a query', () => {
   it('are sorted, without repeats', () => {
