@@ -34,7 +34,7 @@ export type WriteOutcome<Done> =
   | { status: 'done'; done: Done }
   /** Refused by the server's rules: every user error, and the messages by form field. */
   | { status: 'refused'; errors: readonly UserError[]; fieldErrors: Record<string, string> }
-  | { status: 'failed'; error: unknown };
+  | { status: 'failed'; error?: unknown };
 
 export interface Write<TData, Payload extends WritePayload, Done> {
   /** The mutation's payload in its data. */
