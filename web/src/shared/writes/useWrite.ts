@@ -36,11 +36,14 @@ export type WriteOutcome<Done> =
   | { status: 'refused'; errors: readonly UserError[]; fieldErrors: Record<string, string> }
   | { status: 'failed'; error?: unknown };
 
-export interface Write<TData, Payload extends WritePayload, Done> {
+export interface Write<TData, Payload extends WritePayload, Done, TVariables = unknown> {
   /** The mutation's payload in its data. */
   payload: (data: TData) => Payload | null | undefined;
   /** What the write hands back on success; null or undefined: refused (an async check may read again). */
-  done: (payload: Payload) => Done | null | undefined | Promise<Done | null | undefined>;
+  done: (
+    payload: Payload,
+    variables: TVariables,
+  ) => Done | null | undefined | Promise<Done | null | undefined>;
   /** The success banner (none when absent or empty). */
   success?: string | ((done: Done) => string);
   /** The form's fields for user errors that have a `field`. */
@@ -97,7 +100,7 @@ export function useWrite<
   Done,
 >(
   mutation: TypedDocumentNode<TData, TVariables>,
-  write: Write<TData, Payload, Done>,
+  write: Write<TData, Payload, Done, TVariables>,
   options?: useMutation.Options<TData, TVariables>,
 ): (variables: TVariables) => Promise<WriteOutcome<Done>> {
   const showBanner = useBanner();
@@ -112,7 +115,7 @@ export function useWrite<
       try {
         const { data } = await mutate({ variables } as never);
         const payload = data ? write.payload(data as TData) : undefined;
-        const done = payload ? await write.done(payload) : undefined;
+        const done = payload ? await write.done(payload, variables) : undefined;
         if (done !== null && done !== undefined) {
           show(typeof write.success === 'function' ? write.success(done) : (write.success ?? null));
           return { status: 'done', done };
