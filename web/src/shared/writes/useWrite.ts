@@ -45,7 +45,7 @@ export interface Write<TData, Payload extends WritePayload, Done, TVariables = u
     variables: TVariables,
   ) => Done | null | undefined | Promise<Done | null | undefined>;
   /** The success banner (none when absent or empty). */
-  success?: string | ((done: Done) => string);
+  success?: string;
   /** The form's fields for user errors that have a `field`. */
   fields?: FieldMap;
   /** The codes a field's error must have to be shown at it (default: any). */
@@ -63,7 +63,7 @@ export interface Write<TData, Payload extends WritePayload, Done, TVariables = u
 }
 
 /** The form field of an input path, or undefined. */
-export function formField(map: FieldMap | undefined, field: string): string | undefined {
+function formField(map: FieldMap | undefined, field: string): string | undefined {
   if (!map) return undefined;
   if (typeof map === 'function') return map(field);
   if (Array.isArray(map)) return map.includes(field) ? field : undefined;
@@ -71,7 +71,7 @@ export function formField(map: FieldMap | undefined, field: string): string | un
 }
 
 /** Splits user errors into messages by form field (the first per field) and the rest. */
-export function splitUserErrors(
+function splitUserErrors(
   errors: readonly UserError[],
   fields: FieldMap | undefined,
   fieldCodes?: readonly UserErrorCode[],
@@ -117,7 +117,7 @@ export function useWrite<
         const payload = data ? write.payload(data as TData) : undefined;
         const done = payload ? await write.done(payload, variables) : undefined;
         if (done !== null && done !== undefined) {
-          show(typeof write.success === 'function' ? write.success(done) : (write.success ?? null));
+          show(write.success ?? null);
           return { status: 'done', done };
         }
         const errors = payload?.errors ?? [];
