@@ -2,45 +2,41 @@
 // creating invoice: …') and its cache update: the payload's order updates its remaining amounts
 // by id, and the lists an invoice changes are evicted so they load fresh when shown.
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
 import { INVOICE_TEXTS } from '@cost-steering/schema';
-import type { CreateInvoiceInput } from '../../gql/graphql';
-import { useBanner } from '../../shared/banner/StatusBanner';
-import { errorBannerText } from '../../shared/errors/errorText';
+import type { CreateInvoiceInput, CreateInvoiceMutation as Data } from '../../gql/graphql';
+import { errorReason } from '../../shared/errors/errorText';
+import { useWrite, type UserError, type Write } from '../../shared/writes/useWrite';
 import { CreateInvoiceMutation, LISTS_AN_INVOICE_CHANGES } from './documents';
 
 export type CreateInvoiceOutcome =
-  | { created: true; invoiceId: string }
-  | { created: false; errors: readonly { field?: string | null; message: string }[] };
+  { created: true; invoiceId: string } | { created: false; errors: readonly UserError[] };
+
+const CREATE_INVOICE: Write<Data, Data['createInvoice'], string> = {
+  payload: (data) => data.createInvoice,
+  done: (payload) => (payload.errors.length === 0 ? payload.invoice?.id : null),
+  success: INVOICE_TEXTS.created,
+  refused: (_rest, all) =>
+    all[0] ? INVOICE_TEXTS.createFailed(all[0].message) : INVOICE_TEXTS.cannotGenerate,
+  failed: (error) => INVOICE_TEXTS.createFailed(errorReason(error)),
+};
+
+const OPTIONS = {
+  update(cache: ApolloCache, { data }: { data?: Data | null }) {
+    if (!data?.createInvoice.invoice) return;
+    for (const fieldName of LISTS_AN_INVOICE_CHANGES) cache.evict({ fieldName });
+    cache.gc();
+  },
+};
 
 export function useCreateInvoice() {
-  const showBanner = useBanner();
-  const [mutate] = useMutation(CreateInvoiceMutation, {
-    update(cache, { data }) {
-      if (!data?.createInvoice.invoice) return;
-      for (const fieldName of LISTS_AN_INVOICE_CHANGES) cache.evict({ fieldName });
-      cache.gc();
-    },
-  });
+  const write = useWrite(CreateInvoiceMutation, CREATE_INVOICE, OPTIONS);
   return useCallback(
     async (input: CreateInvoiceInput): Promise<CreateInvoiceOutcome> => {
-      try {
-        const payload = (await mutate({ variables: { input } })).data?.createInvoice;
-        const invoice = payload?.invoice;
-        if (payload && payload.errors.length === 0 && invoice) {
-          showBanner(INVOICE_TEXTS.created);
-          return { created: true, invoiceId: invoice.id };
-        }
-        const errors = payload?.errors ?? [];
-        showBanner(
-          errors[0] ? INVOICE_TEXTS.createFailed(errors[0].message) : INVOICE_TEXTS.cannotGenerate,
-        );
-        return { created: false, errors };
-      } catch (error) {
-        showBanner(INVOICE_TEXTS.createFailed(errorBannerText(error).replace(/^Error: /, '')));
-        return { created: false, errors: [] };
-      }
+      const outcome = await write({ input });
+      if (outcome.status === 'done') return { created: true, invoiceId: outcome.done };
+      return { created: false, errors: outcome.status === 'refused' ? outcome.errors : [] };
     },
-    [mutate, showBanner],
+    [write],
   );
 }

@@ -1,13 +1,16 @@
 // Creating a company (spec §2, §5, §8). The hook owns its banner texts and its cache update: the
 // cached company lists and filter options are dropped, so whoever shows them asks again.
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
 import { TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
-import type { CompanyFieldsFragment, CreateCompanyInput } from '../../../gql/graphql';
-import { useBanner } from '../../../shared/banner/StatusBanner';
-import { companyErrorText } from '../companyErrors';
-import { refusedOutcome, type FormOutcome } from './createOutcome';
+import type {
+  CompanyFieldsFragment,
+  CreateCompanyMutation as CreateCompanyMutationData,
+} from '../../../gql/graphql';
+import { useFormWrite, type FormOutcome, type Write } from '../../../shared/writes/useWrite';
+import { COMPANY_WRITE } from '../companyErrors';
+
+type CreateCompanyPayload = CreateCompanyMutationData['createCompany'];
 
 export const CreateCompanyMutation = graphql(`
   mutation CreateCompany($input: CreateCompanyInput!) {
@@ -26,33 +29,26 @@ export const CreateCompanyMutation = graphql(`
 
 export type CreateCompanyOutcome = FormOutcome<CompanyFieldsFragment>;
 
-export function useCreateCompany() {
-  const showBanner = useBanner();
-  const [mutate] = useMutation(CreateCompanyMutation);
+const CREATE_COMPANY: Write<
+  CreateCompanyMutationData,
+  CreateCompanyPayload,
+  CompanyFieldsFragment
+> = {
+  payload: (data) => data.createCompany,
+  done: (payload) => payload.company,
+  success: TEXTS.companyCreated,
+  ...COMPANY_WRITE,
+};
 
-  return useCallback(
-    async (input: CreateCompanyInput): Promise<CreateCompanyOutcome> => {
-      try {
-        const { data } = await mutate({
-          variables: { input },
-          update(cache, result) {
-            if (!result.data?.createCompany.company) return;
-            cache.evict({ fieldName: 'companies' });
-            cache.evict({ fieldName: 'companyFilters' });
-            cache.gc();
-          },
-        });
-        const payload = data?.createCompany;
-        if (payload?.company) {
-          showBanner(TEXTS.companyCreated);
-          return { status: 'created', created: payload.company };
-        }
-        return refusedOutcome(payload?.errors ?? [], showBanner);
-      } catch (error) {
-        showBanner(companyErrorText(error));
-        return { status: 'failed' };
-      }
-    },
-    [mutate, showBanner],
-  );
+const OPTIONS = {
+  update(cache: ApolloCache, result: { data?: CreateCompanyMutationData | null }) {
+    if (!result.data?.createCompany.company) return;
+    cache.evict({ fieldName: 'companies' });
+    cache.evict({ fieldName: 'companyFilters' });
+    cache.gc();
+  },
+};
+
+export function useCreateCompany() {
+  return useFormWrite(CreateCompanyMutation, CREATE_COMPANY, OPTIONS);
 }

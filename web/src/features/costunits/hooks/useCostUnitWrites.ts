@@ -1,24 +1,23 @@
 // The cost-unit writes of the create and manage screens with their spec §8 banners. Every write
 // drops the cached lists that show cost units or allocations, so whoever shows them asks again.
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { COST_UNIT_TEXTS } from '@cost-steering/schema';
 import type {
-  CostUnitAllocationInput,
+  AllocateProductToCostUnitMutation as AllocateData,
   CostUnitFieldsFragment,
-  CreateCostUnitInput,
-  UpdateCostUnitInput,
-  UserErrorCode,
+  CreateCostUnitMutation as CreateData,
+  RemoveProductFromCostUnitMutation,
+  SetCostUnitPercentageMutation,
+  UpdateCostUnitMutation as UpdateData,
 } from '../../../gql/graphql';
-
-export interface UserError {
-  field?: string | null;
-  message: string;
-  code: UserErrorCode;
-}
-import { useBanner } from '../../../shared/banner/StatusBanner';
-import { errorBannerText } from '../../../shared/errors/errorText';
+import { errorBannerText, errorReason, errorText } from '../../../shared/errors/errorText';
+import {
+  useWrite,
+  type UserError,
+  type WriteOutcome as Outcome,
+  type Write,
+} from '../../../shared/writes/useWrite';
 import {
   AllocateProductMutation,
   CreateCostUnitMutation,
@@ -29,8 +28,7 @@ import {
 
 export type WriteOutcome =
   | { status: 'done'; costUnit: CostUnitFieldsFragment }
-  | { status: 'refused'; errors: UserError[] }
-  | { status: 'failed' };
+  | Exclude<Outcome<CostUnitFieldsFragment>, { status: 'done' }>;
 
 const LISTS = ['costUnits', 'costUnitFilters', 'productCostUnitAllocation', 'remainingPercentage'];
 /** What a cost unit screen shows of one cost unit (Manage reads it by name). */
@@ -38,7 +36,9 @@ const ONE_COST_UNIT = ['costUnit', 'costUnitByName'];
 
 /** Whether the write's payload says NOT_FOUND: another user removed what it would change. */
 function foundGone(data: unknown): boolean {
-  const [payload] = Object.values((data ?? {}) as Record<string, { errors?: UserError[] } | null>);
+  const [payload] = Object.values(
+    (data ?? {}) as Record<string, { errors?: readonly UserError[] } | null>,
+  );
   return payload?.errors?.some((error) => error.code === 'NOT_FOUND') ?? false;
 }
 
@@ -53,44 +53,29 @@ function dropCostUnitLists(cache: ApolloCache, { data }: { data?: unknown }) {
   cache.gc();
 }
 
-/** 'Error: {server text}' (spec §8) — the bff's texts of §8 already begin with 'Error: '. */
-export const withErrorPrefix = (message: string) =>
-  message.startsWith('Error') ? message : COST_UNIT_TEXTS.addFailed(message);
+type Payload = { costUnit?: CostUnitFieldsFragment | null; errors: readonly UserError[] };
 
 interface Texts {
   done: string;
-  refused(errors: UserError[]): string;
+  refused(errors: readonly UserError[]): string;
   failed(error: unknown): string;
 }
 
-type Payload = { costUnit?: CostUnitFieldsFragment | null; errors: UserError[] } | undefined;
-
-function useWrite<Input>(
-  run: (input: Input) => Promise<Payload>,
+/** A cost unit write whose payload is `field` of its data, with its texts. */
+function costUnitWrite<TData>(
+  field: keyof TData,
   texts: Texts,
-): (input: Input) => Promise<WriteOutcome> {
-  const showBanner = useBanner();
-  return useCallback(
-    async (input: Input) => {
-      try {
-        const payload = await run(input);
-        if (payload?.costUnit) {
-          showBanner(texts.done);
-          return { status: 'done', costUnit: payload.costUnit };
-        }
-        const errors = payload?.errors ?? [];
-        showBanner(texts.refused(errors));
-        return { status: 'refused', errors };
-      } catch (error) {
-        showBanner(texts.failed(error));
-        return { status: 'failed' };
-      }
-    },
-    [run, showBanner, texts],
-  );
+): Write<TData, Payload, CostUnitFieldsFragment> {
+  return {
+    payload: (data) => data[field] as Payload,
+    done: (payload) => payload.costUnit,
+    success: texts.done,
+    refused: (_rest, all) => texts.refused(all),
+    failed: texts.failed,
+  };
 }
 
-const firstMessage = (errors: UserError[]) => errors[0]?.message ?? 'unknown error';
+const firstMessage = (errors: readonly UserError[]) => errors[0]?.message ?? 'unknown error';
 
 const CREATE_TEXTS: Texts = {
   done: COST_UNIT_TEXTS.created,
@@ -98,7 +83,7 @@ const CREATE_TEXTS: Texts = {
     errors.some((e) => e.code === 'DUPLICATE_NAME')
       ? COST_UNIT_TEXTS.duplicate
       : COST_UNIT_TEXTS.createFailed(firstMessage(errors)),
-  failed: (error) => COST_UNIT_TEXTS.createFailed(errorBannerText(error).replace(/^Error: /, '')),
+  failed: (error) => COST_UNIT_TEXTS.createFailed(errorReason(error)),
 };
 const UPDATE_TEXTS: Texts = {
   done: COST_UNIT_TEXTS.updated,
@@ -110,7 +95,7 @@ const UPDATE_TEXTS: Texts = {
 };
 const ALLOCATE_TEXTS: Texts = {
   done: COST_UNIT_TEXTS.productAddedBanner,
-  refused: (errors) => withErrorPrefix(firstMessage(errors)),
+  refused: (errors) => errorText(firstMessage(errors)),
   failed: (error) => errorBannerText(error),
 };
 /**
@@ -123,7 +108,7 @@ const ALLOCATE_AFTER_CREATE_TEXTS: Texts = {
 };
 const PERCENTAGE_TEXTS: Texts = {
   done: COST_UNIT_TEXTS.updated,
-  refused: (errors) => withErrorPrefix(firstMessage(errors)),
+  refused: (errors) => errorText(firstMessage(errors)),
   failed: () => COST_UNIT_TEXTS.updateFailed,
 };
 const REMOVE_TEXTS: Texts = {
@@ -132,53 +117,47 @@ const REMOVE_TEXTS: Texts = {
   failed: () => COST_UNIT_TEXTS.removeFailed,
 };
 
-export function useCostUnitWrites() {
-  const options = { update: dropCostUnitLists };
-  const [create] = useMutation(CreateCostUnitMutation, options);
-  const [update] = useMutation(UpdateCostUnitMutation, options);
-  const [allocate] = useMutation(AllocateProductMutation, options);
-  const allocation = useCallback(
-    async (input: CostUnitAllocationInput) =>
-      (await allocate({ variables: { input } })).data?.allocateProductToCostUnit,
-    [allocate],
+const OPTIONS = { update: dropCostUnitLists };
+
+const CREATE = costUnitWrite<CreateData>('createCostUnit', CREATE_TEXTS);
+const UPDATE = costUnitWrite<UpdateData>('updateCostUnit', UPDATE_TEXTS);
+const ALLOCATE = costUnitWrite<AllocateData>('allocateProductToCostUnit', ALLOCATE_TEXTS);
+const ALLOCATE_AFTER_CREATE = costUnitWrite<AllocateData>(
+  'allocateProductToCostUnit',
+  ALLOCATE_AFTER_CREATE_TEXTS,
+);
+const PERCENTAGE = costUnitWrite<SetCostUnitPercentageMutation>(
+  'setCostUnitPercentage',
+  PERCENTAGE_TEXTS,
+);
+const REMOVE = costUnitWrite<RemoveProductFromCostUnitMutation>(
+  'removeProductFromCostUnit',
+  REMOVE_TEXTS,
+);
+
+/** A write of one `input`, as the screens call it. */
+function useInputWrite<TData, TInput>(
+  mutation: TypedDocumentNode<TData, { input: TInput }>,
+  write: Write<TData, Payload, CostUnitFieldsFragment>,
+) {
+  const run = useWrite(mutation, write, OPTIONS);
+  return useCallback(
+    async (input: TInput): Promise<WriteOutcome> => {
+      const outcome = await run({ input });
+      return outcome.status === 'done' ? { status: 'done', costUnit: outcome.done } : outcome;
+    },
+    [run],
   );
-  const [setPercentage] = useMutation(SetPercentageMutation, options);
-  const [remove] = useMutation(RemoveProductMutation, options);
+}
+
+export function useCostUnitWrites() {
   return {
-    create: useWrite(
-      useCallback(
-        async (input: CreateCostUnitInput) =>
-          (await create({ variables: { input } })).data?.createCostUnit,
-        [create],
-      ),
-      CREATE_TEXTS,
-    ),
-    update: useWrite(
-      useCallback(
-        async (input: UpdateCostUnitInput) =>
-          (await update({ variables: { input } })).data?.updateCostUnit,
-        [update],
-      ),
-      UPDATE_TEXTS,
-    ),
-    allocate: useWrite(allocation, ALLOCATE_TEXTS),
-    allocateAfterCreate: useWrite(allocation, ALLOCATE_AFTER_CREATE_TEXTS),
-    setPercentage: useWrite(
-      useCallback(
-        async (input: CostUnitAllocationInput) =>
-          (await setPercentage({ variables: { input } })).data?.setCostUnitPercentage,
-        [setPercentage],
-      ),
-      PERCENTAGE_TEXTS,
-    ),
-    remove: useWrite(
-      useCallback(
-        async (input: { costUnitId: string; productId: string }) =>
-          (await remove({ variables: { input } })).data?.removeProductFromCostUnit,
-        [remove],
-      ),
-      REMOVE_TEXTS,
-    ),
+    create: useInputWrite(CreateCostUnitMutation, CREATE),
+    update: useInputWrite(UpdateCostUnitMutation, UPDATE),
+    allocate: useInputWrite(AllocateProductMutation, ALLOCATE),
+    allocateAfterCreate: useInputWrite(AllocateProductMutation, ALLOCATE_AFTER_CREATE),
+    setPercentage: useInputWrite(SetPercentageMutation, PERCENTAGE),
+    remove: useInputWrite(RemoveProductMutation, REMOVE),
   };
 }
 

@@ -19,9 +19,7 @@ import {
   type BudgetEntityRuleOptions,
 } from '@cost-steering/schema';
 import { useSession } from '../../../shared/session/session';
-import type { BudgetEntityKind } from '../hooks/budgetEntityCreation';
-import { useCreateApplication } from '../hooks/useCreateApplication';
-import { useCreateProject } from '../hooks/useCreateProject';
+import { useCreateBudgetEntity, type BudgetEntityKind } from '../hooks/useCreateBudgetEntity';
 import {
   initialBudgetEntityValues,
   nextEntryValues,
@@ -51,10 +49,7 @@ const NO_LIMITS: BudgetEntityRuleOptions = { productAvailableBudget: null, curre
 
 /** The create function of the kind, with the banners of the page or of the modal. */
 function useCreate(kind: BudgetEntityKind, inModal: boolean) {
-  const place = inModal ? 'modal' : 'page';
-  const createProject = useCreateProject(place);
-  const createApplication = useCreateApplication(place);
-  return kind === 'project' ? createProject : createApplication;
+  return useCreateBudgetEntity(kind, inModal ? 'modal' : 'page');
 }
 
 export function BudgetEntityForm({ kind, fixedProduct, onDone }: Props) {

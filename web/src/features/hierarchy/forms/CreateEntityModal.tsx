@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@cost-steering/schema';
-import type { BudgetEntityKind } from '../hooks/budgetEntityCreation';
+import type { BudgetEntityKind } from '../hooks/useCreateBudgetEntity';
 import { BudgetEntityForm, type FixedProduct } from './BudgetEntityForm';
 
 interface Props {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ROLES } from '@cost-steering/schema';
 import { useMoney } from '../../../shared/currency/currency';
 import { hasAnyRole, useSession } from '../../../shared/session/session';
-import type { BudgetEntityKind } from '../hooks/budgetEntityCreation';
+import type { BudgetEntityKind } from '../hooks/useCreateBudgetEntity';
 import { CreatedProductFields, type CreatedProduct } from '../hooks/useCreateProduct';
 import { FIGURE_LABELS } from '../overview/figures';
 import { CreateEntityModal } from './CreateEntityModal';

@@ -86,7 +86,7 @@ export function ProductForm({ families, initialFamily }: Props) {
     const image = await storeImage(values.image);
     if (!image) return;
     const outcome = await create(toProductInput(values, flags, image.imageId));
-    if (outcome.status === 'created') setCreated(outcome.product);
+    if (outcome.status === 'created') setCreated(outcome.created);
     else if (outcome.status === 'duplicate') {
       await helpers.setFieldValue('name', '', true);
       await helpers.setFieldTouched('name', true, false);

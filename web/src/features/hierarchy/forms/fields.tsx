@@ -2,19 +2,13 @@
 // (or the form submitted), and the name field counts its characters against the limit (spec §5:
 // the counter explains a too long name rather than cutting it).
 import type { ReactNode } from 'react';
-import { useField } from 'formik';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useShownError } from '../../../shared/forms/FormFields';
 
 export interface Option {
   id: string;
   name: string;
-}
-
-/** The field's message when it should be shown. */
-function useShownError(name: string) {
-  const [field, meta] = useField<string>(name);
-  return { field, shown: meta.touched && meta.error ? meta.error : undefined };
 }
 
 interface SelectProps {

@@ -3,15 +3,23 @@
 // the bell refetches because the server notifies the owner. There is no success banner: the form
 // shows the success panel with the new product instead.
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
-import type { CreatedProductFieldsFragment, CreateProductInput } from '../../../gql/graphql';
-import { useBanner } from '../../../shared/banner/StatusBanner';
-import { errorBannerText } from '../../../shared/errors/errorText';
+import type {
+  CreatedProductFieldsFragment,
+  CreateProductInput,
+  CreateProductMutation as Data,
+} from '../../../gql/graphql';
+import {
+  toFormOutcome,
+  useWrite,
+  type FormOutcome,
+  type Write,
+} from '../../../shared/writes/useWrite';
 import { refetchNotificationQueries } from '../../../shared/refetch/notificationQueries';
 import { addToParentList, forgetAvailableBudget } from './cacheLists';
-import { splitUserErrors } from './userErrors';
 
 export const CreatedProductFields = graphql(`
   fragment CreatedProductFields on Product {
@@ -64,62 +72,51 @@ const PRODUCT_FORM_FIELDS = [
   'budgetLimit',
   'target',
   'platformCost',
-] as const;
+];
 
 export type CreatedProduct = CreatedProductFieldsFragment;
 
-export type CreateProductOutcome =
-  | { status: 'created'; product: CreatedProduct }
-  | { status: 'duplicate' }
-  /** Rejected by the server's rules; messages by input field. */
-  | { status: 'invalid'; fieldErrors: Record<string, string> }
-  | { status: 'failed' };
+export type CreateProductOutcome = FormOutcome<CreatedProduct>;
+
+/** No success banner: the form shows the success panel with the new product instead. */
+const CREATE_PRODUCT: Write<Data, Data['createProduct'], CreatedProduct> = {
+  payload: (data) => data.createProduct,
+  done: (payload) => payload.product,
+  fields: PRODUCT_FORM_FIELDS,
+  refused: (rest, all) => {
+    if (all.some((error) => error.code === 'DUPLICATE_NAME')) return TEXTS.productDuplicate;
+    return rest.length > 0
+      ? TEXTS.productCreateFailed(rest.map((error) => error.message).join(' '))
+      : null;
+  },
+};
+
+const OPTIONS = {
+  update(cache: ApolloCache, result: { data?: Data | null }) {
+    const product = result.data?.createProduct.product;
+    if (!product) return;
+    addToParentList(cache, { __typename: 'ProductFamily', id: product.family.id }, 'products', {
+      __typename: 'Product',
+      id: product.id,
+    });
+  },
+};
 
 export function useCreateProduct() {
-  const showBanner = useBanner();
   const client = useApolloClient();
-  const [mutate] = useMutation(CreateProductMutation);
-
+  const write = useWrite(CreateProductMutation, CREATE_PRODUCT, OPTIONS);
   return useCallback(
     async (input: CreateProductInput): Promise<CreateProductOutcome> => {
-      try {
-        const { data } = await mutate({
-          variables: { input },
-          update(cache, result) {
-            const product = result.data?.createProduct.product;
-            if (!product) return;
-            addToParentList(
-              cache,
-              { __typename: 'ProductFamily', id: product.family.id },
-              'products',
-              { __typename: 'Product', id: product.id },
-            );
-          },
+      const outcome = await write({ input });
+      if (outcome.status === 'done') void refetchNotificationQueries(client);
+      if (outcome.status === 'refused' && outcome.errors.some((e) => e.code === 'OVER_BUDGET')) {
+        forgetAvailableBudget(client.cache, {
+          __typename: 'ProductFamily',
+          id: String(input.productFamilyId),
         });
-        const payload = data?.createProduct;
-        if (payload?.product) {
-          void refetchNotificationQueries(client);
-          return { status: 'created', product: payload.product };
-        }
-        const errors = payload?.errors ?? [];
-        if (errors.some((error) => error.code === 'DUPLICATE_NAME')) {
-          showBanner(TEXTS.productDuplicate);
-          return { status: 'duplicate' };
-        }
-        if (errors.some((error) => error.code === 'OVER_BUDGET')) {
-          forgetAvailableBudget(client.cache, {
-            __typename: 'ProductFamily',
-            id: String(input.productFamilyId),
-          });
-        }
-        const { fieldErrors, other } = splitUserErrors(errors, PRODUCT_FORM_FIELDS);
-        if (other.length > 0) showBanner(TEXTS.productCreateFailed(other.join(' ')));
-        return { status: 'invalid', fieldErrors };
-      } catch (error) {
-        showBanner(errorBannerText(error));
-        return { status: 'failed' };
       }
+      return toFormOutcome(outcome);
     },
-    [client, mutate, showBanner],
+    [client, write],
   );
 }

@@ -26,7 +26,7 @@ export function CreateProductFamilyPage() {
 
   async function create(input: CreateProductFamilyInput) {
     const outcome = await createFamily(input);
-    if (outcome.status === 'created') setCreatedFamily(outcome.family);
+    if (outcome.status === 'created') setCreatedFamily(outcome.created);
     return outcome;
   }
 

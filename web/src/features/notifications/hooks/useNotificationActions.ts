@@ -2,11 +2,16 @@
 // page at once; deleting removes the notification and refetches the visible lists (their counts
 // and the item that moves up into the page).
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { NotificationFieldsFragment } from '../../../gql/graphql';
-import { useBanner } from '../../../shared/banner/StatusBanner';
-import { errorBannerText } from '../../../shared/errors/errorText';
+import type {
+  DeleteNotificationMutation as DeleteData,
+  MarkNotificationReadMutation as MarkReadData,
+  NotificationFieldsFragment,
+} from '../../../gql/graphql';
+import { errorText } from '../../../shared/errors/errorText';
+import { useWrite, type Write, type WritePayload } from '../../../shared/writes/useWrite';
 import { refetchNotificationQueries } from '../../../shared/refetch/notificationQueries';
 
 export const MarkNotificationReadMutation = graphql(`
@@ -41,58 +46,55 @@ function lowerUnreadCount(existing: unknown): unknown {
     : existing;
 }
 
+/** Reading: the first user error or the failure as a banner; no success banner. */
+const MARK_READ: Write<MarkReadData, WritePayload, true> = {
+  payload: (data) => data.markNotificationRead,
+  done: (result) => (result.errors.length === 0 ? true : null),
+  refused: (_rest, all) => (all[0] ? errorText(all[0].message) : null),
+};
+
+const DELETE: Write<DeleteData, WritePayload, true> = {
+  payload: (data) => data.deleteNotification,
+  done: (result) => (result.errors.length === 0 ? true : null),
+  refused: (_rest, all) => (all[0] ? errorText(all[0].message) : null),
+};
+
+const MARK_READ_OPTIONS = {
+  update(cache: ApolloCache, result: { data?: MarkReadData | null }) {
+    if (!result.data?.markNotificationRead.notification) return;
+    cache.modify({ fields: { notifications: lowerUnreadCount } });
+  },
+};
+
+const DELETE_OPTIONS = {
+  update(cache: ApolloCache, result: { data?: DeleteData | null }) {
+    const id = result.data?.deleteNotification.deletedId;
+    if (!id) return;
+    cache.evict({ id: cache.identify({ __typename: 'Notification', id }) });
+    cache.gc();
+  },
+};
+
 export function useNotificationActions() {
-  const showBanner = useBanner();
   const client = useApolloClient();
-  const [markReadMutation] = useMutation(MarkNotificationReadMutation);
-  const [deleteMutation] = useMutation(DeleteNotificationMutation);
+  const markReadWrite = useWrite(MarkNotificationReadMutation, MARK_READ, MARK_READ_OPTIONS);
+  const deleteWrite = useWrite(DeleteNotificationMutation, DELETE, DELETE_OPTIONS);
 
   const markRead = useCallback(
     async (notification: NotificationFieldsFragment) => {
       if (notification.read) return;
-      try {
-        const { data } = await markReadMutation({
-          variables: { id: notification.id },
-          update(cache, result) {
-            if (!result.data?.markNotificationRead.notification) return;
-            cache.modify({ fields: { notifications: lowerUnreadCount } });
-          },
-        });
-        const failure = data?.markNotificationRead.errors[0];
-        if (failure) showBanner(`Error: ${failure.message}`);
-      } catch (error) {
-        showBanner(errorBannerText(error));
-      }
+      await markReadWrite({ id: notification.id });
     },
-    [markReadMutation, showBanner],
+    [markReadWrite],
   );
 
   const remove = useCallback(
     async (notification: NotificationFieldsFragment): Promise<boolean> => {
-      try {
-        const { data } = await deleteMutation({
-          variables: { id: notification.id },
-          update(cache, result) {
-            if (!result.data?.deleteNotification.deletedId) return;
-            cache.evict({
-              id: cache.identify({ __typename: 'Notification', id: notification.id }),
-            });
-            cache.gc();
-          },
-        });
-        const failure = data?.deleteNotification.errors[0];
-        if (failure) {
-          showBanner(`Error: ${failure.message}`);
-          return false;
-        }
-        await refetchNotificationQueries(client);
-        return true;
-      } catch (error) {
-        showBanner(errorBannerText(error));
-        return false;
-      }
+      if ((await deleteWrite({ id: notification.id })).status !== 'done') return false;
+      await refetchNotificationQueries(client);
+      return true;
     },
-    [client, deleteMutation, showBanner],
+    [client, deleteWrite],
   );
 
   return { markRead, remove };

@@ -1,15 +1,22 @@
 // The planning writes (spec §2 'Financial plan', §8 future financials texts): each mutation shows
 // its banner and refetches the lists it changes (in review, approved, the picture).
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
 import type {
+  AddFutureBudgetCommentMutation as CommentData,
+  ApproveFutureBudgetMutation as ApproveData,
   CreateFutureBudgetInput,
+  CreateFutureBudgetMutation as CreateData,
+  DeclineFutureBudgetMutation as DeclineData,
   FutureBudgetFieldsFragment,
-  UserErrorCode,
 } from '../../../gql/graphql';
-import { useBanner } from '../../../shared/banner/StatusBanner';
+import {
+  useWrite,
+  type WriteOutcome as Outcome,
+  type Write,
+  type WritePayload,
+} from '../../../shared/writes/useWrite';
 
 export const CreateFutureBudgetMutation = graphql(`
   mutation CreateFutureBudget($input: CreateFutureBudgetInput!) {
@@ -74,113 +81,78 @@ export const AddFutureBudgetCommentMutation = graphql(`
 /** Lists a decision or a new request changes. */
 const LISTS = ['FutureBudgetList', 'PlanningPicture'];
 
-/** A user error of a payload (UserError of the schema, as selected). */
-export interface UserError {
-  field?: string | null;
-  message: string;
-  code: UserErrorCode;
-}
+export type WriteOutcome = Outcome<FutureBudgetFieldsFragment>;
 
-export type WriteOutcome =
-  | { status: 'done'; futureBudget: FutureBudgetFieldsFragment }
-  | { status: 'refused'; errors: readonly UserError[] }
-  | { status: 'failed' };
+type Payload = WritePayload & { futureBudget?: FutureBudgetFieldsFragment | null };
 
-type Payload =
-  | {
-      futureBudget?: FutureBudgetFieldsFragment | null;
-      errors: readonly UserError[];
-    }
-  | null
-  | undefined;
-
-/** A refusal's banner: the failure text of the spec, then the server's reason. */
-function outcomeOf(
-  payload: Payload,
+/**
+ * A planning write: its success text (none when empty) and its failure text of the spec, followed
+ * on a refusal by the server's reason (the first error that names no field).
+ */
+function planningWrite<TData>(
+  payload: (data: TData) => Payload,
   success: string,
   failure: string,
-  showBanner: (message: string) => void,
-): WriteOutcome {
-  if (payload?.futureBudget) {
-    if (success) showBanner(success);
-    return { status: 'done', futureBudget: payload.futureBudget };
-  }
-  const errors = payload?.errors ?? [];
-  const reason = errors.find((error) => !error.field)?.message;
-  showBanner(reason ? `${failure} ${reason}` : failure);
-  return { status: 'refused', errors };
+): Write<TData, Payload, FutureBudgetFieldsFragment> {
+  return {
+    payload,
+    done: (result) => result.futureBudget,
+    success,
+    refused: (_rest, all) => {
+      const reason = all.find((error) => !error.field)?.message;
+      return reason ? `${failure} ${reason}` : failure;
+    },
+    failed: () => failure,
+  };
 }
 
+const OPTIONS = { refetchQueries: LISTS };
+
+const CREATE = planningWrite<CreateData>(
+  (data) => data.createFutureBudget,
+  TEXTS.futureCreated,
+  TEXTS.futureCreateFailed,
+);
+const APPROVE = planningWrite<ApproveData>(
+  (data) => data.approveFutureBudget,
+  TEXTS.futureApproved,
+  TEXTS.futureApproveFailed,
+);
+const DECLINE = planningWrite<DeclineData>(
+  (data) => data.declineFutureBudget,
+  TEXTS.futureDeclined,
+  TEXTS.futureDeclineFailed,
+);
+const COMMENT = planningWrite<CommentData>(
+  (data) => data.addFutureBudgetComment,
+  '',
+  'Error: Unable to add the comment.',
+);
+
 export function useCreateFutureBudget() {
-  const showBanner = useBanner();
-  const [mutate] = useMutation(CreateFutureBudgetMutation, { refetchQueries: LISTS });
-  return useCallback(
-    async (input: CreateFutureBudgetInput): Promise<WriteOutcome> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        return outcomeOf(
-          data?.createFutureBudget,
-          TEXTS.futureCreated,
-          TEXTS.futureCreateFailed,
-          showBanner,
-        );
-      } catch {
-        showBanner(TEXTS.futureCreateFailed);
-        return { status: 'failed' };
-      }
-    },
-    [mutate, showBanner],
-  );
+  const write = useWrite(CreateFutureBudgetMutation, CREATE, OPTIONS);
+  return useCallback((input: CreateFutureBudgetInput) => write({ input }), [write]);
 }
 
 export type Decision =
   { approve: true; approvedBudget: string } | { approve: false; reason: string };
 
 export function useDecideFutureBudget() {
-  const showBanner = useBanner();
-  const [approve] = useMutation(ApproveFutureBudgetMutation, { refetchQueries: LISTS });
-  const [decline] = useMutation(DeclineFutureBudgetMutation, { refetchQueries: LISTS });
+  const approve = useWrite(ApproveFutureBudgetMutation, APPROVE, OPTIONS);
+  const decline = useWrite(DeclineFutureBudgetMutation, DECLINE, OPTIONS);
   return useCallback(
-    async (id: string, decision: Decision): Promise<WriteOutcome> => {
-      const failure = decision.approve ? TEXTS.futureApproveFailed : TEXTS.futureDeclineFailed;
-      const success = decision.approve ? TEXTS.futureApproved : TEXTS.futureDeclined;
-      try {
-        const payload = decision.approve
-          ? (
-              await approve({
-                variables: { input: { id, approvedBudget: decision.approvedBudget } },
-              })
-            ).data?.approveFutureBudget
-          : (await decline({ variables: { input: { id, reason: decision.reason } } })).data
-              ?.declineFutureBudget;
-        return outcomeOf(payload, success, failure, showBanner);
-      } catch {
-        showBanner(failure);
-        return { status: 'failed' };
-      }
-    },
-    [approve, decline, showBanner],
+    (id: string, decision: Decision): Promise<WriteOutcome> =>
+      decision.approve
+        ? approve({ input: { id, approvedBudget: decision.approvedBudget } })
+        : decline({ input: { id, reason: decision.reason } }),
+    [approve, decline],
   );
 }
 
 export function useAddFutureBudgetComment() {
-  const showBanner = useBanner();
-  const [mutate] = useMutation(AddFutureBudgetCommentMutation);
+  const write = useWrite(AddFutureBudgetCommentMutation, COMMENT);
   return useCallback(
-    async (futureBudgetId: string, message: string): Promise<WriteOutcome> => {
-      try {
-        const { data } = await mutate({ variables: { input: { futureBudgetId, message } } });
-        return outcomeOf(
-          data?.addFutureBudgetComment,
-          '',
-          'Error: Unable to add the comment.',
-          showBanner,
-        );
-      } catch {
-        showBanner('Error: Unable to add the comment.');
-        return { status: 'failed' };
-      }
-    },
-    [mutate, showBanner],
+    (futureBudgetId: string, message: string) => write({ input: { futureBudgetId, message } }),
+    [write],
   );
 }

@@ -8,7 +8,7 @@ import { platformProductSchema } from '@cost-steering/schema';
 import type { AddProductToPlatformInput } from '../../../gql/graphql';
 import { FormSelect, type Option } from '../../../shared/forms/FormFields';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
-import type { PlatformOutcome } from '../hooks/outcome';
+import type { WriteOutcome } from '../../../shared/writes/useWrite';
 
 export interface PlatformProductChoice {
   id: string;
@@ -21,7 +21,7 @@ interface Props {
   platforms: readonly Option[];
   products: readonly PlatformProductChoice[];
   initialPlatformId: string;
-  onAdd(input: AddProductToPlatformInput): Promise<PlatformOutcome<unknown>>;
+  onAdd(input: AddProductToPlatformInput): Promise<WriteOutcome<unknown>>;
 }
 
 interface Values {

@@ -9,7 +9,7 @@ import type { CreatePlatformInput } from '../../../gql/graphql';
 import { FormSelect, FormText } from '../../../shared/forms/FormFields';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import { NameField } from '../../../shared/forms/NameField';
-import type { PlatformOutcome } from '../hooks/outcome';
+import type { WriteOutcome } from '../../../shared/writes/useWrite';
 
 export interface PlatformFormValues {
   name: string;
@@ -22,7 +22,7 @@ interface Props {
   currentUser: string;
   /** Locks the form after a create (New unlocks it). */
   created: boolean;
-  onCreate(input: CreatePlatformInput): Promise<PlatformOutcome<unknown>>;
+  onCreate(input: CreatePlatformInput): Promise<WriteOutcome<unknown>>;
   onNew(): void;
 }
 

@@ -2,13 +2,13 @@
 // 'Error: Project has already been added!' / 'Error: Application has already been added!'. The
 // payload's product carries every consumer's new share, which updates the cache.
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
-import type { AddPlatformConsumerInput } from '../../../gql/graphql';
-import { useBanner } from '../../../shared/banner/StatusBanner';
-import { errorBannerText } from '../../../shared/errors/errorText';
-import { bannerText } from './outcome';
+import type {
+  AddPlatformConsumerInput,
+  AddPlatformConsumerMutation as Data,
+} from '../../../gql/graphql';
+import { useWrite, type Write } from '../../../shared/writes/useWrite';
 
 export const AddPlatformConsumerMutation = graphql(`
   mutation AddPlatformConsumer($input: AddPlatformConsumerInput!) {
@@ -34,25 +34,17 @@ export const AddPlatformConsumerMutation = graphql(`
   }
 `);
 
+const ADD_CONSUMER: Write<Data, Data['addPlatformConsumer'], true> = {
+  payload: (data) => data.addPlatformConsumer,
+  done: (payload) => (payload.consumer ? true : null),
+  success: PLATFORM_TEXTS.consumerAdded,
+};
+
 export function useAddPlatformConsumer() {
-  const showBanner = useBanner();
-  const [mutate] = useMutation(AddPlatformConsumerMutation);
+  const write = useWrite(AddPlatformConsumerMutation, ADD_CONSUMER);
   return useCallback(
-    async (input: AddPlatformConsumerInput): Promise<boolean> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        const payload = data?.addPlatformConsumer;
-        if (payload?.consumer) {
-          showBanner(PLATFORM_TEXTS.consumerAdded);
-          return true;
-        }
-        for (const error of payload?.errors ?? []) showBanner(bannerText(error.message));
-        return false;
-      } catch (error) {
-        showBanner(errorBannerText(error));
-        return false;
-      }
-    },
-    [mutate, showBanner],
+    async (input: AddPlatformConsumerInput): Promise<boolean> =>
+      (await write({ input })).status === 'done',
+    [write],
   );
 }

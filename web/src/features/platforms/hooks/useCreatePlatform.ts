@@ -1,13 +1,15 @@
 // Creating a platform (spec §2 'Platforms', §5). Owns its banner and cache update: cached platform
 // pages are dropped, so the overview asks again.
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
-import type { CreatePlatformInput, PlatformFieldsFragment } from '../../../gql/graphql';
-import { useBanner } from '../../../shared/banner/StatusBanner';
-import { errorBannerText } from '../../../shared/errors/errorText';
-import { refused, type PlatformOutcome } from './outcome';
+import type {
+  CreatePlatformInput,
+  CreatePlatformMutation as Data,
+  PlatformFieldsFragment,
+} from '../../../gql/graphql';
+import { useWrite, type Write } from '../../../shared/writes/useWrite';
 
 export const CreatePlatformMutation = graphql(`
   mutation CreatePlatform($input: CreatePlatformInput!) {
@@ -24,31 +26,23 @@ export const CreatePlatformMutation = graphql(`
   }
 `);
 
+const CREATE_PLATFORM: Write<Data, Data['createPlatform'], PlatformFieldsFragment> = {
+  payload: (data) => data.createPlatform,
+  done: (payload) => payload.platform,
+  success: PLATFORM_TEXTS.platformCreated,
+  fields: ['name', 'budget', 'owner'],
+  fieldCodes: ['VALIDATION'],
+};
+
+const OPTIONS = {
+  update(cache: ApolloCache, result: { data?: Data | null }) {
+    if (!result.data?.createPlatform.platform) return;
+    cache.evict({ fieldName: 'platforms' });
+    cache.gc();
+  },
+};
+
 export function useCreatePlatform() {
-  const showBanner = useBanner();
-  const [mutate] = useMutation(CreatePlatformMutation);
-  return useCallback(
-    async (input: CreatePlatformInput): Promise<PlatformOutcome<PlatformFieldsFragment>> => {
-      try {
-        const { data } = await mutate({
-          variables: { input },
-          update(cache, result) {
-            if (!result.data?.createPlatform.platform) return;
-            cache.evict({ fieldName: 'platforms' });
-            cache.gc();
-          },
-        });
-        const payload = data?.createPlatform;
-        if (payload?.platform) {
-          showBanner(PLATFORM_TEXTS.platformCreated);
-          return { status: 'done', done: payload.platform };
-        }
-        return refused(payload?.errors ?? [], showBanner, ['name', 'budget', 'owner']);
-      } catch (error) {
-        showBanner(errorBannerText(error));
-        return { status: 'failed' };
-      }
-    },
-    [mutate, showBanner],
-  );
+  const write = useWrite(CreatePlatformMutation, CREATE_PLATFORM, OPTIONS);
+  return useCallback((input: CreatePlatformInput) => write({ input }), [write]);
 }

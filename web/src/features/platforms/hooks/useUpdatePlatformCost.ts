@@ -3,12 +3,11 @@
 // platforms, so the consumers' new shares show — not the session's queries (user, configuration),
 // whose refetch would remount the screen and lose what the user is choosing.
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { PLATFORM_TEXTS, TIMINGS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
-import { useBanner } from '../../../shared/banner/StatusBanner';
-import { errorBannerText } from '../../../shared/errors/errorText';
-import { bannerText } from './outcome';
+import type { UpdatePlatformCostOfPlatformMutation as Data } from '../../../gql/graphql';
+import { useWrite, type Write } from '../../../shared/writes/useWrite';
 
 export const UpdatePlatformCostMutation = graphql(`
   mutation UpdatePlatformCostOfPlatform($input: UpdatePlatformCostInput!) {
@@ -29,32 +28,27 @@ export const UpdatePlatformCostMutation = graphql(`
 /** The queries that show products or platforms (by operation name). */
 const PRODUCT_QUERY = /Product|Platform|Overview|Famil/;
 
+const UPDATE_COST: Write<Data, Data['updatePlatformCost'], true> = {
+  payload: (data) => data.updatePlatformCost,
+  done: (payload) => (payload.product ? true : null),
+  success: PLATFORM_TEXTS.platformModified,
+};
+
 export function useUpdatePlatformCost() {
-  const showBanner = useBanner();
   const client = useApolloClient();
-  const [mutate] = useMutation(UpdatePlatformCostMutation);
+  const write = useWrite(UpdatePlatformCostMutation, UPDATE_COST);
   return useCallback(
     async (productId: string, platformCost: string): Promise<boolean> => {
-      try {
-        const { data } = await mutate({ variables: { input: { productId, platformCost } } });
-        const payload = data?.updatePlatformCost;
-        if (!payload?.product) {
-          for (const error of payload?.errors ?? []) showBanner(bannerText(error.message));
-          return false;
-        }
-        showBanner(PLATFORM_TEXTS.platformModified);
-        setTimeout(() => {
-          void client.refetchQueries({
-            include: 'active',
-            onQueryUpdated: (query) => PRODUCT_QUERY.test(query.queryName ?? ''),
-          });
-        }, TIMINGS.platformCostRefetchMs);
-        return true;
-      } catch (error) {
-        showBanner(errorBannerText(error));
-        return false;
-      }
+      const outcome = await write({ input: { productId, platformCost } });
+      if (outcome.status !== 'done') return false;
+      setTimeout(() => {
+        void client.refetchQueries({
+          include: 'active',
+          onQueryUpdated: (query) => PRODUCT_QUERY.test(query.queryName ?? ''),
+        });
+      }, TIMINGS.platformCostRefetchMs);
+      return true;
     },
-    [client, mutate, showBanner],
+    [client, write],
   );
 }

@@ -3,17 +3,28 @@
 // budget impact is refetched because every change of the items moves its figures. The lists the
 // request joins or changes (none of them on screen while the form is) are dropped from the cache,
 // so /requests and /archive fetch them when next shown instead of showing what they held before.
-import { useCallback } from 'react';
-import type { ApolloCache } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { REQUEST_NOTICES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
 import type {
   AddRequestListItemInput,
+  AddRequestListItemMutation as AddItemData,
   CreatePurchaseRequestInput,
+  CreateRequestMutation as CreateRequestMutationData,
+  RemoveRequestListItemMutation as RemoveItemData,
   RequestFormFieldsFragment,
+  SendRequestMutation as SendRequestMutationData,
 } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
+import {
+  useWrite,
+  type UserError,
+  type Write,
+  type WriteOutcome,
+  type WritePayload,
+} from '../../../shared/writes/useWrite';
 import { RequestForEditQuery } from './documents';
 
 export const CreateRequestMutation = graphql(`
@@ -89,139 +100,129 @@ export function forgetRequestList(
   cache.gc();
 }
 
-/** The first user error, or the transport error's message; null on success. */
-function failure(
-  errors: readonly { message: string }[] | undefined,
-  error: unknown,
-): string | null {
-  if (error) return error instanceof Error ? error.message : String(error);
-  return errors && errors.length > 0 ? errors.map((e) => e.message).join(', ') : null;
+type Payload = WritePayload & { purchaseRequest?: RequestFormFieldsFragment | null };
+
+const joined = (errors: readonly UserError[]) => errors.map((error) => error.message).join(', ');
+
+/**
+ * A write returning the request; on a user error or a failed call the spec §8 banner
+ * `failed(message)`. A payload without errors and without the request is a change that was made
+ * but not read back (bff schema: item writes): `readAgain` asks for the request — shown as
+ * failed, the user would add or remove the item a second time.
+ */
+function requestWrite<TData, TVariables = unknown>(
+  payload: (data: TData) => Payload,
+  failed: (message: string) => string,
+  readAgain?: (variables: TVariables) => Promise<RequestFormFieldsFragment | null>,
+): Write<TData, Payload, RequestFormFieldsFragment, TVariables> {
+  return {
+    payload,
+    done: (result, variables) =>
+      result.purchaseRequest ??
+      (result.errors.length === 0 && readAgain ? readAgain(variables) : null),
+    refused: (_rest, all) =>
+      all.length > 0 ? failed(joined(all)) : readAgain ? null : failed('No answer'),
+    failed: (error) => failed(error instanceof Error ? error.message : String(error)),
+  };
 }
 
-interface Payload {
-  purchaseRequest?: RequestFormFieldsFragment | null;
-  errors: readonly { message: string }[];
+/** The request, or null when the write failed (its banner is shown). */
+async function requestOrNull(
+  outcome: Promise<WriteOutcome<RequestFormFieldsFragment>>,
+): Promise<RequestFormFieldsFragment | null> {
+  const settled = await outcome;
+  return settled.status === 'done' ? settled.done : null;
+}
+
+const CREATE = requestWrite<CreateRequestMutationData>(
+  (data) => data.createPurchaseRequest,
+  REQUEST_TEXTS.createFailed,
+);
+
+export function useCreateRequest() {
+  const write = useWrite(CreateRequestMutation, CREATE);
+  return useCallback(
+    (input: CreatePurchaseRequestInput) => requestOrNull(write({ input })),
+    [write],
+  );
 }
 
 /**
- * Runs a mutation returning the request; on a user error or a failed call shows the spec §8
- * banner `failed(message)` and answers null. A payload without errors and without the request
- * is a change that was made but not read back (bff schema: item writes): `readAgain` asks for
- * the request — shown as failed, the user would add or remove the item a second time.
+ * The request as the server has it now, past the cache (after a change not read back); null,
+ * with its notice, when it cannot be read.
  */
-async function requestOrBanner(
-  run: () => Promise<Payload | undefined>,
-  failed: (message: string) => string,
-  banner: (text: string) => void,
-  readAgain?: () => Promise<RequestFormFieldsFragment | null>,
-): Promise<RequestFormFieldsFragment | null> {
-  try {
-    const payload = await run();
-    const message = failure(payload?.errors, payload ? null : 'No answer');
-    if (!message && payload && !payload.purchaseRequest && readAgain) {
-      const again = await readAgain().catch(() => null);
-      if (!again) banner(REQUEST_NOTICES.changedNotReadAgain);
-      return again;
-    }
-    if (message || !payload?.purchaseRequest) {
-      banner(failed(message ?? 'No answer'));
-      return null;
-    }
-    return payload.purchaseRequest;
-  } catch (error) {
-    banner(failed(failure(undefined, error)!));
-    return null;
-  }
-}
-
-export function useCreateRequest() {
-  const [mutate] = useMutation(CreateRequestMutation);
-  const banner = useBanner();
-  return useCallback(
-    (input: CreatePurchaseRequestInput) =>
-      requestOrBanner(
-        async () =>
-          (await mutate({ variables: { input } })).data?.createPurchaseRequest as
-            Payload | undefined,
-        REQUEST_TEXTS.createFailed,
-        banner,
-      ),
-    [mutate, banner],
-  );
-}
-
-/** The request as the server has it now, past the cache (after a change not read back). */
 function useReadRequestAgain() {
   const client = useApolloClient();
+  const banner = useBanner();
   return useCallback(
-    async (id: string) =>
-      (
-        await client.query({
-          query: RequestForEditQuery,
-          variables: { id },
-          fetchPolicy: 'network-only',
-        })
-      ).data?.purchaseRequest ?? null,
-    [client],
+    async (id: string) => {
+      const again = await client
+        .query({ query: RequestForEditQuery, variables: { id }, fetchPolicy: 'network-only' })
+        .then((result) => result.data?.purchaseRequest ?? null)
+        .catch(() => null);
+      if (!again) banner(REQUEST_NOTICES.changedNotReadAgain);
+      return again;
+    },
+    [client, banner],
   );
 }
 
-export function useAddListItem() {
-  const [mutate] = useMutation(AddListItemMutation, { refetchQueries: IMPACT_QUERY });
-  const banner = useBanner();
+type ItemVariables = { input: { requestId: string | number } };
+
+/** An item write: on a change not read back, the request is read again. */
+function useItemWrite<TData, TVariables extends ItemVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  payload: (data: TData) => Payload,
+) {
   const readAgain = useReadRequestAgain();
-  return useCallback(
-    (input: AddRequestListItemInput) =>
-      requestOrBanner(
-        async () =>
-          (await mutate({ variables: { input } })).data?.addRequestListItem as Payload | undefined,
-        REQUEST_TEXTS.listItemFailed,
-        banner,
-        () => readAgain(String(input.requestId)),
+  const write = useMemo(
+    () =>
+      requestWrite<TData, TVariables>(payload, REQUEST_TEXTS.listItemFailed, (variables) =>
+        readAgain(String(variables.input.requestId)),
       ),
-    [mutate, banner, readAgain],
+    [payload, readAgain],
   );
+  const run = useWrite(mutation, write, ITEM_OPTIONS);
+  return useCallback((variables: TVariables) => requestOrNull(run(variables)), [run]);
+}
+
+const ITEM_OPTIONS = { refetchQueries: IMPACT_QUERY };
+const addedItem = (data: AddItemData) => data.addRequestListItem;
+const removedItem = (data: RemoveItemData) => data.removeRequestListItem;
+
+export function useAddListItem() {
+  const write = useItemWrite(AddListItemMutation, addedItem);
+  return useCallback((input: AddRequestListItemInput) => write({ input }), [write]);
 }
 
 export function useRemoveListItem() {
-  const [mutate] = useMutation(RemoveListItemMutation, { refetchQueries: IMPACT_QUERY });
-  const banner = useBanner();
-  const readAgain = useReadRequestAgain();
+  const write = useItemWrite(RemoveListItemMutation, removedItem);
   return useCallback(
-    (requestId: string, position: number) =>
-      requestOrBanner(
-        async () =>
-          (await mutate({ variables: { input: { requestId, position } } })).data
-            ?.removeRequestListItem as Payload | undefined,
-        REQUEST_TEXTS.listItemFailed,
-        banner,
-        () => readAgain(requestId),
-      ),
-    [mutate, banner, readAgain],
+    (requestId: string, position: number) => write({ input: { requestId, position } }),
+    [write],
   );
 }
 
+const SEND = requestWrite<SendRequestMutationData>(
+  (data) => data.sendPurchaseRequest as unknown as Payload,
+  REQUEST_TEXTS.updateFailed,
+);
+
+const SEND_OPTIONS = {
+  // Sent, the request is open: it joins the open list. An edit, sent, replaces the request it
+  // edits (the server declines it only now): the archive's row changes (no Restore, no Edit).
+  update(cache: ApolloCache, { data }: { data?: SendRequestMutationData | null }) {
+    const sent = data?.sendPurchaseRequest.purchaseRequest;
+    if (!sent) return;
+    forgetRequestList(cache, 'purchaseRequests');
+    if (sent.supersedesId) forgetRequestList(cache, 'archivedRequests');
+  },
+};
+
 export function useSendRequest() {
-  const [mutate] = useMutation(SendRequestMutation, {
-    // Sent, the request is open: it joins the open list. An edit, sent, replaces the request it
-    // edits (the server declines it only now): the archive's row changes (no Restore, no Edit).
-    update(cache, { data }) {
-      const sent = data?.sendPurchaseRequest.purchaseRequest;
-      if (!sent) return;
-      forgetRequestList(cache, 'purchaseRequests');
-      if (sent.supersedesId) forgetRequestList(cache, 'archivedRequests');
-    },
-  });
-  const banner = useBanner();
+  const write = useWrite(SendRequestMutation, SEND, SEND_OPTIONS);
   return useCallback(
-    async (id: string): Promise<boolean> =>
-      (await requestOrBanner(
-        async () =>
-          (await mutate({ variables: { id } })).data?.sendPurchaseRequest as unknown as
-            Payload | undefined,
-        REQUEST_TEXTS.updateFailed,
-        banner,
-      )) !== null,
-    [mutate, banner],
+    async (id: string): Promise<boolean> => (await write({ id })).status === 'done',
+    [write],
   );
 }

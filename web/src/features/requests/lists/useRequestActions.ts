@@ -3,11 +3,23 @@
 // are refetched (their counts and the row that moves up) and so is the notification bell, since
 // the server writes a notification on approve, decline, delete and signature.
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useApolloClient, type useMutation } from '@apollo/client/react';
 import { REQUEST_TEXTS } from '@cost-steering/schema';
-import type { CostType, ListItemType } from '../../../gql/graphql';
-import { useBanner } from '../../../shared/banner/StatusBanner';
-import { errorBannerText } from '../../../shared/errors/errorText';
+import type {
+  ApproveRequestMutation as ApproveData,
+  AssignListItemCostTypeMutation as AssignData,
+  CostType,
+  DeclineJustificationMutation as DeclineJustificationData,
+  DeclineRequestMutation as DeclineData,
+  DeleteArchivedRequestMutation as DeleteArchivedData,
+  ListItemType,
+  RestoreRequestMutation as RestoreData,
+  SignJustificationMutation as SignData,
+  WithdrawRequestMutation as WithdrawData,
+} from '../../../gql/graphql';
+import { errorReason, errorText } from '../../../shared/errors/errorText';
+import { useWrite, type Write, type WritePayload } from '../../../shared/writes/useWrite';
 import { refetchNotificationQueries } from '../../../shared/refetch/notificationQueries';
 import {
   ApproveRequestMutation,
@@ -25,170 +37,153 @@ import { REQUEST_LIST_QUERIES } from './documents';
 const REFETCH = { refetchQueries: REQUEST_LIST_QUERIES, awaitRefetchQueries: true } as const;
 
 /**
- * Runs a mutation and shows its banner: the success text, or the failure text around the first
- * user error (or the unexpected error's message). Resolves true on success.
+ * A request action: the success text, or the failure text around the first user error (or the
+ * unexpected error's message).
  */
-function useReport() {
-  const showBanner = useBanner();
+function requestAction<TData>(
+  payload: (data: TData) => WritePayload,
+  success: string,
+  failure: (message: string) => string,
+): Write<TData, WritePayload, true> {
+  return {
+    payload,
+    done: (result) => (result.errors.length === 0 ? true : null),
+    success,
+    refused: (_rest, all) => failure(all[0]?.message ?? 'No answer'),
+    failed: (error) => failure(errorReason(error)),
+  };
+}
+
+/**
+ * The action's function: resolves true on success, after the bell's queries are fetched again
+ * (the server writes a notification).
+ */
+function useRequestAction<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  write: Write<TData, WritePayload, true>,
+  options: useMutation.Options<TData, TVariables> = REFETCH,
+) {
   const client = useApolloClient();
+  const run = useWrite(mutation, write, options);
   return useCallback(
-    async (
-      run: () => Promise<{ message: string } | undefined>,
-      success: string,
-      failure: (message: string) => string,
-    ): Promise<boolean> => {
-      try {
-        const userError = await run();
-        if (userError) {
-          showBanner(failure(userError.message));
-          return false;
-        }
-        showBanner(success);
-        await refetchNotificationQueries(client);
-        return true;
-      } catch (error) {
-        showBanner(failure(errorBannerText(error).replace(/^Error: /, '')));
-        return false;
-      }
+    async (variables: TVariables): Promise<boolean> => {
+      if ((await run(variables)).status !== 'done') return false;
+      await refetchNotificationQueries(client);
+      return true;
     },
-    [client, showBanner],
+    [client, run],
   );
 }
 
+const APPROVE = requestAction<ApproveData>(
+  (data) => data.approvePurchaseRequest,
+  REQUEST_TEXTS.accepted,
+  REQUEST_TEXTS.acceptFailed,
+);
+const DECLINE = requestAction<DeclineData>(
+  (data) => data.declinePurchaseRequest,
+  REQUEST_TEXTS.declined,
+  REQUEST_TEXTS.declineFailed,
+);
+const WITHDRAW = requestAction<WithdrawData>(
+  (data) => data.withdrawPurchaseRequest,
+  REQUEST_TEXTS.deleted,
+  REQUEST_TEXTS.deleteFailed,
+);
+const RESTORE = requestAction<RestoreData>(
+  (data) => data.restoreArchivedRequest,
+  REQUEST_TEXTS.restored,
+  REQUEST_TEXTS.restoreFailed,
+);
+const DELETE_ARCHIVED = requestAction<DeleteArchivedData>(
+  (data) => data.deleteArchivedRequest,
+  REQUEST_TEXTS.deleted,
+  REQUEST_TEXTS.deleteFailed,
+);
+/** The spec names no texts for the justification review: the server's message is shown as is. */
+const SIGN_JUSTIFICATION = requestAction<SignData>(
+  (data) => data.signJustification,
+  'Justification signed successfully',
+  errorText,
+);
+const DECLINE_JUSTIFICATION = requestAction<DeclineJustificationData>(
+  (data) => data.declineJustification,
+  REQUEST_TEXTS.declined,
+  REQUEST_TEXTS.declineFailed,
+);
+
 export function useApproveRequest() {
-  const report = useReport();
-  const [mutate] = useMutation(ApproveRequestMutation, REFETCH);
+  const act = useRequestAction(ApproveRequestMutation, APPROVE);
   return useCallback(
-    (requestId: string, orderNumber: string) =>
-      report(
-        async () =>
-          (await mutate({ variables: { input: { requestId, orderNumber } } })).data
-            ?.approvePurchaseRequest.errors[0],
-        REQUEST_TEXTS.accepted,
-        REQUEST_TEXTS.acceptFailed,
-      ),
-    [mutate, report],
+    (requestId: string, orderNumber: string) => act({ input: { requestId, orderNumber } }),
+    [act],
   );
 }
 
 export function useDeclineRequest() {
-  const report = useReport();
-  const [mutate] = useMutation(DeclineRequestMutation, REFETCH);
+  const act = useRequestAction(DeclineRequestMutation, DECLINE);
   return useCallback(
-    (requestId: string, message: string) =>
-      report(
-        async () =>
-          (await mutate({ variables: { input: { requestId, message } } })).data
-            ?.declinePurchaseRequest.errors[0],
-        REQUEST_TEXTS.declined,
-        REQUEST_TEXTS.declineFailed,
-      ),
-    [mutate, report],
+    (requestId: string, message: string) => act({ input: { requestId, message } }),
+    [act],
   );
 }
 
+const WITHDRAW_OPTIONS = {
+  ...REFETCH,
+  // The withdrawn request joins the archive, which is not on screen (the open list or the
+  // request form is): its cached pages are dropped, so /archive fetches them when next shown.
+  update(cache: ApolloCache, { data }: { data?: WithdrawData | null }) {
+    if (data?.withdrawPurchaseRequest.purchaseRequest) {
+      forgetRequestList(cache, 'archivedRequests');
+    }
+  },
+};
+
 export function useWithdrawRequest() {
-  const report = useReport();
-  const [mutate] = useMutation(WithdrawRequestMutation, {
-    ...REFETCH,
-    // The withdrawn request joins the archive, which is not on screen (the open list or the
-    // request form is): its cached pages are dropped, so /archive fetches them when next shown.
-    update(cache, { data }) {
-      if (data?.withdrawPurchaseRequest.purchaseRequest) {
-        forgetRequestList(cache, 'archivedRequests');
-      }
-    },
-  });
-  return useCallback(
-    (id: string) =>
-      report(
-        async () => (await mutate({ variables: { id } })).data?.withdrawPurchaseRequest.errors[0],
-        REQUEST_TEXTS.deleted,
-        REQUEST_TEXTS.deleteFailed,
-      ),
-    [mutate, report],
-  );
+  const act = useRequestAction(WithdrawRequestMutation, WITHDRAW, WITHDRAW_OPTIONS);
+  return useCallback((id: string) => act({ id }), [act]);
 }
 
 export function useRestoreRequest() {
-  const report = useReport();
-  const [mutate] = useMutation(RestoreRequestMutation, REFETCH);
-  return useCallback(
-    (id: string) =>
-      report(
-        async () => (await mutate({ variables: { id } })).data?.restoreArchivedRequest.errors[0],
-        REQUEST_TEXTS.restored,
-        REQUEST_TEXTS.restoreFailed,
-      ),
-    [mutate, report],
-  );
+  const act = useRequestAction(RestoreRequestMutation, RESTORE);
+  return useCallback((id: string) => act({ id }), [act]);
 }
 
 export function useDeleteArchivedRequest() {
-  const report = useReport();
-  const [mutate] = useMutation(DeleteArchivedRequestMutation, REFETCH);
-  return useCallback(
-    (id: string) =>
-      report(
-        async () => (await mutate({ variables: { id } })).data?.deleteArchivedRequest.errors[0],
-        REQUEST_TEXTS.deleted,
-        REQUEST_TEXTS.deleteFailed,
-      ),
-    [mutate, report],
-  );
+  const act = useRequestAction(DeleteArchivedRequestMutation, DELETE_ARCHIVED);
+  return useCallback((id: string) => act({ id }), [act]);
 }
 
-/** The spec names no texts for the justification review: the server's message is shown as is. */
-const justificationFailed = (message: string) => `Error: ${message}`;
-
 export function useSignJustification() {
-  const report = useReport();
-  const [mutate] = useMutation(SignJustificationMutation, REFETCH);
+  const act = useRequestAction(SignJustificationMutation, SIGN_JUSTIFICATION);
   return useCallback(
     (requestId: string, date: string, comment: string) =>
-      report(
-        async () =>
-          (await mutate({ variables: { input: { requestId, date, comment } } })).data
-            ?.signJustification.errors[0],
-        'Justification signed successfully',
-        justificationFailed,
-      ),
-    [mutate, report],
+      act({ input: { requestId, date, comment } }),
+    [act],
   );
 }
 
 export function useDeclineJustification() {
-  const report = useReport();
-  const [mutate] = useMutation(DeclineJustificationMutation, REFETCH);
+  const act = useRequestAction(DeclineJustificationMutation, DECLINE_JUSTIFICATION);
   return useCallback(
-    (requestId: string, comment: string) =>
-      report(
-        async () =>
-          (await mutate({ variables: { input: { requestId, comment } } })).data
-            ?.declineJustification.errors[0],
-        REQUEST_TEXTS.declined,
-        REQUEST_TEXTS.declineFailed,
-      ),
-    [mutate, report],
+    (requestId: string, comment: string) => act({ input: { requestId, comment } }),
+    [act],
   );
 }
 
-/** Typing an item updates it in the cache by its id (the modal re-renders from the row). */
+/** Typing an item: no success banner (the modal re-renders from the row, updated by its id). */
+const ASSIGN_COST_TYPE: Write<AssignData, WritePayload, true> = {
+  payload: (data) => data.assignListItemCostType,
+  done: (result) => (result.errors.length === 0 ? true : null),
+  refused: (_rest, all) => REQUEST_TEXTS.listItemFailed(all[0]?.message ?? 'No answer'),
+  failed: (error) => REQUEST_TEXTS.listItemFailed(errorReason(error)),
+};
+
 export function useAssignCostType() {
-  const showBanner = useBanner();
-  const [mutate] = useMutation(AssignCostTypeMutation);
+  const write = useWrite(AssignCostTypeMutation, ASSIGN_COST_TYPE);
   return useCallback(
-    async (listItemId: string, type: ListItemType, costType: CostType): Promise<boolean> => {
-      try {
-        const { data } = await mutate({ variables: { input: { listItemId, type, costType } } });
-        const failure = data?.assignListItemCostType.errors[0];
-        if (failure) showBanner(REQUEST_TEXTS.listItemFailed(failure.message));
-        return !failure;
-      } catch (error) {
-        showBanner(REQUEST_TEXTS.listItemFailed(errorBannerText(error).replace(/^Error: /, '')));
-        return false;
-      }
-    },
-    [mutate, showBanner],
+    async (listItemId: string, type: ListItemType, costType: CostType): Promise<boolean> =>
+      (await write({ input: { listItemId, type, costType } })).status === 'done',
+    [write],
   );
 }
