@@ -4,10 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TEXTS } from '@cost-steering/schema';
-import { sortInvoices, toInvoice } from '../invoices/mappers.ts';
-import type { RestInvoice } from '../invoices/rest.ts';
-import { sortOrders, toPurchaseOrder } from '../orders/mappers.ts';
-import type { RestOrder } from '../orders/rest.ts';
+import { sortInvoices, toInvoice, type RestInvoice } from '../invoices/index.ts';
+import { sortOrders, toPurchaseOrder, type RestOrder } from '../orders/index.ts';
 import { INVOICE_FIELDS, ORDER_FIELDS } from '../testing/fixtures.ts';
 import { codes } from '../testing/graphql.ts';
 import { startStack, type Stack } from '../testing/stack.ts';
