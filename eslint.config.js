@@ -56,17 +56,21 @@ export default tseslint.config(
       ],
     },
   },
-  // The bff's domains take the same rule once its restructuring lands (issue 30); to enable:
-  // {
-  //   files: ['bff/src/**/*.ts'],
-  //   plugins: { boundaries },
-  //   rules: {
-  //     'boundaries/domain-boundaries': [
-  //       'error',
-  //       { root: repositoryRoot, src: 'bff/src', shared: ['rest', 'generated'], testing: ['testing'] },
-  //     ],
-  //   },
-  // },
+  {
+    files: ['bff/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/domain-boundaries': [
+        'error',
+        {
+          root: repositoryRoot,
+          src: 'bff/src',
+          shared: ['http', 'limits', 'writes', 'generated'],
+          testing: ['testing'],
+        },
+      ],
+    },
+  },
   {
     // The GraphQL contract documents itself: every element an integrator can see in the schema
     // (types, fields, arguments, enum values, input fields, scalars, directives) has a

@@ -119,3 +119,38 @@ describe('rest-api domain boundaries (lint)', () => {
     assert.deepEqual(await boundaryErrors(code, 'rest-api/src/db/probe.ts'), []);
   });
 });
+
+// The bff takes the same rule with its own shared folders (http, limits, writes, generated).
+describe('bff domain boundaries (lint)', () => {
+  const PLATFORMS_FILE = 'bff/src/platforms/probe.ts';
+
+  for (const specifier of [
+    '../hierarchy/filters.ts',
+    '../orders/mappers',
+    '../../src/orders/rest.ts',
+  ]) {
+    it(`refuses another domain's internals spelled '${specifier}'`, async () => {
+      const errors = await boundaryErrors(`export * from '${specifier}';\n`, PLATFORMS_FILE);
+      assert.equal(errors.length, 1);
+      assert.match(errors[0].message, /only through its public entry/);
+    });
+  }
+
+  it("allows its own files, the shared ones and another domain's index", async () => {
+    const code = [
+      "export * from './rest.ts';",
+      "export * from '../writes/write.ts';",
+      "export * from '../http/send-error.ts';",
+      "export * from '../loaders.ts';",
+      "export * from '../orders/index.ts';",
+      '',
+    ].join('\n');
+    assert.deepEqual(await boundaryErrors(code, PLATFORMS_FILE), []);
+  });
+
+  it('refuses test helpers in production code, and allows them in tests', async () => {
+    const code = "export * from '../testing/stack.ts';\n";
+    assert.equal((await boundaryErrors(code, PLATFORMS_FILE)).length, 1);
+    assert.deepEqual(await boundaryErrors(code, 'bff/src/platforms/platforms.test.ts'), []);
+  });
+});
