@@ -9,15 +9,15 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { NOTIFICATION_DROPDOWN_SIZE, TIMINGS } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
-import { useNotificationActions } from '../hooks/useNotificationActions';
 import { PoliteAnnouncement } from '../../../shared/a11y/PoliteAnnouncement';
 import { useOpenedOnce } from '../../../shared/popups/LazyPopover';
 
 // The modal (MUI Dialog) opens on a click only: it loads then, not with every page.
-const NotificationModal = lazy(() =>
-  import('./NotificationModal').then((module) => ({ default: module.NotificationModal })),
+const OpenedNotificationModal = lazy(() =>
+  import('./NotificationDropdown').then((module) => ({ default: module.OpenedNotificationModal })),
 );
-// The dropdown (MUI Popover, Modal, the list) loads when the bell is first clicked (issue 15).
+// The dropdown (MUI Popover, Modal, the list) and the read and delete actions (the write hook)
+// load when the bell is first clicked (issue 15: the first page's budget).
 const NotificationDropdown = lazy(() => import('./NotificationDropdown'));
 
 export const NotificationBellQuery = graphql(`
@@ -55,7 +55,6 @@ export function NotificationBell() {
     variables: { limit: NOTIFICATION_DROPDOWN_SIZE },
     pollInterval: TIMINGS.notificationPollMs,
   });
-  const { markRead, remove } = useNotificationActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState<NotificationFieldsFragment | null>(null);
   const dropdownOpened = useOpenedOnce(Boolean(anchor));
@@ -67,11 +66,6 @@ export function NotificationBell() {
   function open(notification: NotificationFieldsFragment) {
     setAnchor(null);
     setOpened(notification);
-    void markRead(notification);
-  }
-
-  async function removeOpened(notification: NotificationFieldsFragment) {
-    if (await remove(notification)) setOpened(null);
   }
 
   return (
@@ -93,18 +87,12 @@ export function NotificationBell() {
             items={items}
             onClose={() => setAnchor(null)}
             onOpen={open}
-            onMarkRead={(notification) => void markRead(notification)}
-            onRemove={(notification) => void remove(notification)}
           />
         </Suspense>
       )}
       {opened && (
         <Suspense fallback={null}>
-          <NotificationModal
-            notification={opened}
-            onClose={() => setOpened(null)}
-            onDelete={(notification) => void removeOpened(notification)}
-          />
+          <OpenedNotificationModal notification={opened} onClose={() => setOpened(null)} />
         </Suspense>
       )}
     </>

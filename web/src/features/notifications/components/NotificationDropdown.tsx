@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { TEXTS } from '@cost-steering/schema';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
+import { useNotificationActions } from '../hooks/useNotificationActions';
+import { NotificationModal } from './NotificationModal';
 import { INSET_FOCUS_RING } from '../../../shared/layout/focusRings';
 import { dropdownMessage, dropdownTitle } from '../truncate';
 import { ReadStateButton } from './ReadStateButton';
@@ -25,19 +27,15 @@ interface Props {
   anchor: HTMLElement | null;
   items: readonly NotificationFieldsFragment[];
   onClose(): void;
+  /** A notification clicked: the bell opens it; it is marked read here. */
   onOpen(notification: NotificationFieldsFragment): void;
-  onMarkRead(notification: NotificationFieldsFragment): void;
-  onRemove(notification: NotificationFieldsFragment): void;
 }
 
-export default function NotificationDropdown({
-  anchor,
-  items,
-  onClose,
-  onOpen,
-  onMarkRead,
-  onRemove,
-}: Props) {
+export default function NotificationDropdown({ anchor, items, onClose, onOpen }: Props) {
+  // The actions load with the dropdown, not with every page (the first page's budget, issue 15).
+  const { markRead, remove } = useNotificationActions();
+  const onMarkRead = (notification: NotificationFieldsFragment) => void markRead(notification);
+  const onRemove = (notification: NotificationFieldsFragment) => void remove(notification);
   // After Delete the notification leaves the list, its button with it, and MUI's focus trap put
   // the focus on the dropdown itself: it goes to the Delete button now in its place, else the one
   // before, else the link to all notifications (as the request form's Remove does).
@@ -89,7 +87,10 @@ export default function NotificationDropdown({
                 }
               >
                 <ListItemButton
-                  onClick={() => onOpen(notification)}
+                  onClick={() => {
+                    onOpen(notification);
+                    onMarkRead(notification);
+                  }}
                   sx={{ pr: 10, ...INSET_FOCUS_RING }}
                 >
                   <ListItemText
@@ -112,5 +113,23 @@ export default function NotificationDropdown({
         </Box>
       </Box>
     </Popover>
+  );
+}
+
+/** The bell's opened notification: its Delete removes it, and the modal closes once it is gone. */
+export function OpenedNotificationModal({
+  notification,
+  onClose,
+}: {
+  notification: NotificationFieldsFragment;
+  onClose(): void;
+}) {
+  const { remove } = useNotificationActions();
+  return (
+    <NotificationModal
+      notification={notification}
+      onClose={onClose}
+      onDelete={(opened) => void remove(opened).then((removed) => removed && onClose())}
+    />
   );
 }
