@@ -82,7 +82,9 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/create-project',
     page: lazyPage(() =>
-      import('../../features/hierarchy/pages/CreateProjectPage').then((m) => m.CreateProjectPage),
+      import('../../features/hierarchy/pages/CreateBudgetEntityPage').then(
+        (m) => m.CREATE_BUDGET_ENTITY_PAGES.project,
+      ),
     ),
     access: { rolesAnyOf: [ROLES.editProjectApplication] },
     redirectTo: '/',
@@ -91,8 +93,8 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/create-app',
     page: lazyPage(() =>
-      import('../../features/hierarchy/pages/CreateApplicationPage').then(
-        (m) => m.CreateApplicationPage,
+      import('../../features/hierarchy/pages/CreateBudgetEntityPage').then(
+        (m) => m.CREATE_BUDGET_ENTITY_PAGES.application,
       ),
     ),
     access: { rolesAnyOf: [ROLES.editProjectApplication] },

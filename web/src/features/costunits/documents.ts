@@ -70,54 +70,38 @@ export const CostUnitByNameQuery = graphql(`
   }
 `);
 
+/** A breakdown's cells with their totals (the showback's three rows of figures). */
+export const ShowbackBreakdownFields = graphql(`
+  fragment ShowbackBreakdownFields on CostBreakdown {
+    total
+    capital {
+      ...CostTypeTotalsFields
+    }
+    expense {
+      ...CostTypeTotalsFields
+    }
+  }
+
+  fragment CostTypeTotalsFields on CostTypeAmounts {
+    infrastructure
+    maintenance
+    enhancement
+    total
+  }
+`);
+
 export const ShowbackFiguresFields = graphql(`
   fragment ShowbackFiguresFields on ShowbackFigures {
     budgetTotal
     undefinedBudget
     budget {
-      total
-      capital {
-        infrastructure
-        maintenance
-        enhancement
-        total
-      }
-      expense {
-        infrastructure
-        maintenance
-        enhancement
-        total
-      }
+      ...ShowbackBreakdownFields
     }
     forecast {
-      total
-      capital {
-        infrastructure
-        maintenance
-        enhancement
-        total
-      }
-      expense {
-        infrastructure
-        maintenance
-        enhancement
-        total
-      }
+      ...ShowbackBreakdownFields
     }
     actuals {
-      total
-      capital {
-        infrastructure
-        maintenance
-        enhancement
-        total
-      }
-      expense {
-        infrastructure
-        maintenance
-        enhancement
-        total
-      }
+      ...ShowbackBreakdownFields
     }
   }
 `);

@@ -31,7 +31,7 @@ import { formatRate } from '../../shared/money/money';
 import { costTypeLabel, ownCurrency } from '../../shared/orders/format';
 import { useSession } from '../../shared/session/session';
 import { InvoiceOrderQuery } from './documents';
-import { InvoiceTextField } from './fields';
+import { FormText } from '../../shared/forms/FormFields';
 import {
   choices,
   invoiceLineAmount,
@@ -162,24 +162,35 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
           return (
             <Form noValidate aria-label="Invoice">
               <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
-                <InvoiceTextField name="name" label="Title" />
+                <FormText name="name" id="invoice-name" required label="Title" />
                 {values.useRange && flags.invoiceDateRangeEnabled ? (
                   <>
-                    <InvoiceTextField
+                    <FormText
                       name="startDate"
+                      id="invoice-startDate"
+                      required
                       label="Start date"
                       type="date"
                       min={serverToday()}
                     />
-                    <InvoiceTextField
+                    <FormText
                       name="endDate"
+                      id="invoice-endDate"
+                      required
                       label="End date"
                       type="date"
                       min={serverToday()}
                     />
                   </>
                 ) : (
-                  <InvoiceTextField name="date" label="Date" type="date" min={serverToday()} />
+                  <FormText
+                    name="date"
+                    id="invoice-date"
+                    required
+                    label="Date"
+                    type="date"
+                    min={serverToday()}
+                  />
                 )}
                 {flags.invoiceDateRangeEnabled && (
                   <FormControlLabel

@@ -40,17 +40,7 @@ export const InvoiceOrderQuery = graphql(`
       currency
       remainingAmount
       listItems {
-        id
-        position
-        name
-        type
-        costType
-        resourceName
-        quantity
-        dailyRate
-        amount
-        currency
-        remainingAmount
+        ...OrderListItemFields
       }
       invoices {
         id

@@ -41,19 +41,9 @@ export const OrderDetailsFieldsFragment = graphql(`
     accountingElement
     comments
     listItems {
-      id
-      position
-      name
-      type
-      costType
-      resourceName
-      quantity
-      dailyRate
-      amount
-      currency
+      ...OrderListItemFields
       amountEur
       amountCurrentYear
-      remainingAmount
       productFamilyName
       productName
       projectName

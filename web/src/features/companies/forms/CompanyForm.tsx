@@ -12,7 +12,8 @@ import { COMPANY_LIMITS, companySchema } from '@cost-steering/schema';
 import type { CreateCompanyInput } from '../../../gql/graphql';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import type { CreateCompanyOutcome } from '../hooks/useCreateCompany';
-import { CountryField, FormText, NameField } from './fields';
+import { FormText, NameField } from '../../../shared/forms/FormFields';
+import { CountryField } from './fields';
 
 export interface CompanyFormValues {
   name: string;

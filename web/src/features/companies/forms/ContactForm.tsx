@@ -8,7 +8,7 @@ import { COMPANY_LIMITS, contactSchema } from '@cost-steering/schema';
 import type { CreateContactInput } from '../../../gql/graphql';
 import type { CreateContactOutcome } from '../hooks/useCreateContact';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
-import { FormSelect, FormText, NameField, type Option } from './fields';
+import { FormSelect, FormText, NameField, type Option } from '../../../shared/forms/FormFields';
 
 export interface ContactFormValues {
   companyId: string;

@@ -1,13 +1,10 @@
-// Formik-bound MUI fields of the company and contact forms: a message shows once the field was
-// touched (or the form submitted); the name counts its characters against the spec's 32.
+// The company form's own field, built on the shared ones (shared/forms/FormFields).
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { COUNTRY_NAMES } from '@cost-steering/schema';
 import { useShownError } from '../../../shared/forms/FormFields';
 
-export { FormText, FormSelect, type Option } from '../../../shared/forms/FormFields';
-
-export { NameField } from '../../../shared/forms/NameField';
+export type { Option } from '../../../shared/forms/FormFields';
 
 /** The long country list (spec §2) as a searchable pick list of the ISO 3166-1 names. */
 export function CountryField({ disabled }: { disabled?: boolean }) {

@@ -3,7 +3,7 @@
 // remains of the product — asked of the server once the product is chosen.
 import { useMemo, useState, type Ref } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Formik, useField, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,7 +13,7 @@ import type { CostUnitAllocationInput } from '../../../gql/graphql';
 import { RemainingPercentageQuery } from '../documents';
 import { useFamilyChoices, useProductChoices } from '../hooks/useChoices';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
-import { FormSelect } from '../../../shared/forms/FormFields';
+import { FormSelect, useShownError } from '../../../shared/forms/FormFields';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 
 interface Values {
@@ -32,8 +32,7 @@ export function PercentageField({
   label?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const [field, meta, helpers] = useField<string>('percentage');
-  const shown = meta.touched && meta.error ? meta.error : undefined;
+  const { field, helpers, shown } = useShownError('percentage');
   return (
     <TextField
       name="percentage"

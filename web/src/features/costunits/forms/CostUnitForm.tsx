@@ -7,12 +7,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { costUnitSchema } from '@cost-steering/schema';
 import type { CostUnitFieldsFragment, CreateCostUnitInput } from '../../../gql/graphql';
-import { NameField } from '../../../shared/forms/NameField';
+import { FormSelect, FormText, NameField } from '../../../shared/forms/FormFields';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
-import { FormSelect } from '../../../shared/forms/FormFields';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import { serverToday } from '../../../shared/format/date';
-import { DateField } from './fields';
 
 export interface CostUnitFormValues {
   name: string;
@@ -75,7 +73,14 @@ export function CostUnitForm({ managers, defaultManager, onCreate, children }: P
               <Stack spacing={2} sx={{ maxWidth: 480 }}>
                 <NameField disabled={locked} />
                 <FormSelect name="manager" label="Manager" options={options} disabled={locked} />
-                <DateField name="statusdate" label="Start date" min={today} disabled={locked} />
+                <FormText
+                  name="statusdate"
+                  label="Start date"
+                  type="date"
+                  required
+                  min={today}
+                  disabled={locked}
+                />
                 <Stack direction="row" spacing={2}>
                   <Button type="submit" variant="contained" disabled={!isValid || locked}>
                     Create

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { object, string } from 'yup';
 import { PRODUCT_MESSAGES } from '@cost-steering/schema';
 import { graphql } from '../../../gql';
-import { FormSelect, type Option } from '../forms/fields';
+import { FormSelect, type Option } from '../../../shared/forms/FormFields';
 import { useFamilyChoices, useFamilyProducts } from '../hooks/useHierarchyChoices';
 import { byName } from '../hooks/useReferenceChoices';
 import { isBudgetingPeriod } from './budgetingPeriod';
@@ -89,7 +89,7 @@ function DataEntryFields({ budgetOpen }: { budgetOpen: boolean }) {
         name="familyId"
         label="Product Family"
         options={families}
-        onChange={(familyId) =>
+        onChoose={(familyId) =>
           void setValues({ ...values, familyId, productId: '', entity: '' }, true)
         }
       />
@@ -99,7 +99,7 @@ function DataEntryFields({ budgetOpen }: { budgetOpen: boolean }) {
         required={false}
         options={products}
         disabled={!values.familyId}
-        onChange={(productId) => void setValues({ ...values, productId, entity: '' }, true)}
+        onChoose={(productId) => void setValues({ ...values, productId, entity: '' }, true)}
       />
       <FormSelect
         name="entity"

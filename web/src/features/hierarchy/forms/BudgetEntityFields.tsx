@@ -22,7 +22,8 @@ import { useBudgetCurrencies } from '../hooks/useReferenceChoices';
 import { useAvailableBudgetText } from './AvailableBudget';
 import type { FixedProduct } from './BudgetEntityForm';
 import { COST_CODE_LABELS, type BudgetEntityFormValues } from './budgetEntityValues';
-import { FormSelect, NameField, ownerOptions, type Option } from './fields';
+import { FormSelect, NameField, type Option } from '../../../shared/forms/FormFields';
+import { ownerOptions } from './ownerOptions';
 
 interface Props {
   codes: readonly BudgetCode[];
@@ -72,7 +73,7 @@ export function BudgetEntityFields({
           label="Product family"
           options={families}
           disabled={locked}
-          onChange={(familyId) => void setValues({ ...values, familyId, productId: '' }, true)}
+          onChoose={(familyId) => void setValues({ ...values, familyId, productId: '' }, true)}
         />
       )}
       <FormSelect

@@ -10,7 +10,8 @@ import { LIMITS, productFamilySchema } from '@cost-steering/schema';
 import type { CreateProductFamilyInput } from '../../../gql/graphql';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import type { CreateOutcome } from '../hooks/useCreateProductFamily';
-import { FormSelect, FormTextField, NameField, ownerOptions } from './fields';
+import { FormSelect, FormText, NameField } from '../../../shared/forms/FormFields';
+import { ownerOptions } from './ownerOptions';
 
 export interface ProductFamilyFormValues {
   owner: string;
@@ -93,14 +94,14 @@ export function ProductFamilyForm({
                 disabled={locked}
               />
               <NameField disabled={locked} />
-              <FormTextField
+              <FormText
                 name="year"
                 label="Year"
                 required
                 disabled={locked}
                 integer={{ min: LIMITS.yearMin, max: LIMITS.yearMax }}
               />
-              <FormTextField
+              <FormText
                 name={capField}
                 label={budgetLimitEnabled ? 'Budget limit' : 'Target'}
                 required

@@ -27,7 +27,8 @@ import { useRegionChoices } from '../hooks/useReferenceChoices';
 import { useCreateProduct, type CreatedProduct } from '../hooks/useCreateProduct';
 import { useAvailableBudgetText } from './AvailableBudget';
 import { CreatedProductPanel, PRODUCT_CREATED } from './CreatedProductPanel';
-import { FormSelect, FormTextField, NameField, ownerOptions } from './fields';
+import { FormSelect, FormText, NameField } from '../../../shared/forms/FormFields';
+import { ownerOptions } from './ownerOptions';
 import { ProductImageField } from './ProductImageField';
 import {
   initialProductValues,
@@ -164,7 +165,7 @@ function ProductFields({ families, flags, created, onNew }: FieldsProps) {
           label="Product family"
           options={families}
           disabled={locked}
-          onChange={chooseFamily}
+          onChoose={chooseFamily}
         />
         <NameField disabled={locked} />
         {flags.regionsEnabled && (
@@ -173,7 +174,7 @@ function ProductFields({ families, flags, created, onNew }: FieldsProps) {
         <FormSelect name="owner" label="Owner" options={ownerOptions(owners)} disabled={locked} />
         <ProductImageField disabled={locked} />
         {flags.budgetLimitEnabled ? (
-          <FormTextField
+          <FormText
             name="budgetLimit"
             label="Budget limit (EUR)"
             required
@@ -183,7 +184,7 @@ function ProductFields({ families, flags, created, onNew }: FieldsProps) {
             hint={family ? availableText(family.availableBudget) : 'EUR'}
           />
         ) : (
-          <FormTextField name="target" label="Target (EUR)" required decimal disabled={locked} />
+          <FormText name="target" label="Target (EUR)" required decimal disabled={locked} />
         )}
         <PlatformFields disabled={locked} />
         <Box sx={{ display: 'flex', gap: 1 }}>
@@ -227,7 +228,7 @@ function PlatformFields({ disabled }: { disabled: boolean }) {
         }
       />
       {values.isPlatform && (
-        <FormTextField
+        <FormText
           name="platformCost"
           label="Platform cost (EUR)"
           required

@@ -98,18 +98,8 @@ export const PurchaseOrderFields = graphql(`
     amountCurrentYear
     remainingAmount
     listItems {
-      id
-      position
-      name
-      type
-      costType
-      resourceName
-      quantity
-      dailyRate
-      amount
-      currency
+      ...OrderListItemFields
       amountCurrentYear
-      remainingAmount
     }
   }
 `);

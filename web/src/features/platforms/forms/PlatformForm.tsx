@@ -6,9 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { platformSchema } from '@cost-steering/schema';
 import type { CreatePlatformInput } from '../../../gql/graphql';
-import { FormSelect, FormText } from '../../../shared/forms/FormFields';
+import { FormSelect, FormText, NameField } from '../../../shared/forms/FormFields';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
-import { NameField } from '../../../shared/forms/NameField';
 import type { WriteOutcome } from '../../../shared/writes/useWrite';
 
 export interface PlatformFormValues {

@@ -2,20 +2,20 @@
 // page), A-Z by name, the first COMPANY_CHOICES matches offered. Choosing a company clears the
 // contact, which belongs to it (its contacts come from CompanyContactsQuery).
 import { useState } from 'react';
-import { useField, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { LIMITS, TIMINGS } from '@cost-steering/schema';
 import { useSettledValue } from '../../../shared/forms/useSettledValue';
 import { CompanyChoicesQuery } from './documents';
-import type { Option } from './fields';
+import { useShownError, type Option } from '../../../shared/forms/FormFields';
 
 /** Ours: enough to pick from while typing narrows the rest down. */
 export const COMPANY_CHOICES = 20;
 
 export function CompanyField(props: { initial: Option | null; disabled: boolean }) {
-  const [field, meta, helpers] = useField<string>('companyId');
+  const { field, helpers, shown } = useShownError('companyId');
   const { setFieldValue } = useFormikContext();
   const [chosen, setChosen] = useState<Option | null>(props.initial);
   const [typed, setTyped] = useState('');
@@ -29,7 +29,6 @@ export function CompanyField(props: { initial: Option | null; disabled: boolean 
   });
   const page = (data ?? previousData)?.companies;
   const options = page?.items ?? [];
-  const shown = meta.touched && meta.error ? meta.error : undefined;
   const more = page && page.totalCount > options.length ? page.totalCount - options.length : 0;
   return (
     <Autocomplete

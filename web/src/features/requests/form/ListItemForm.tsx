@@ -20,7 +20,7 @@ import {
 import type { AddRequestListItemInput } from '../../../gql/graphql';
 import { PoliteAnnouncement } from '../../../shared/a11y/PoliteAnnouncement';
 import { useSession } from '../../../shared/session/session';
-import { SelectField, TextInput } from './fields';
+import { FormNativeSelect, FormText } from '../../../shared/forms/FormFields';
 import { entityKey, entityLabel, type EntityKind, type SelectedEntity } from './requestValues';
 
 interface ItemValues {
@@ -130,23 +130,26 @@ export function ListItemForm(props: {
               Add list items
             </Typography>
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
-              <SelectField
+              <FormNativeSelect
                 name="entityId"
+                id="request-entityId"
                 label="Entity"
                 options={props.entities.map((e) => ({ id: entityKey(e), name: entityLabel(e) }))}
-                onChange={(value) => {
+                onChoose={(value) => {
                   const entity = props.entities.find((e) => entityKey(e) === value);
                   void setFieldValue('entityType', entity ? KIND_LABEL[entity.type] : '');
                   void setFieldValue('entityId', value);
                 }}
               />
-              <SelectField
+              <FormNativeSelect
                 name="type"
+                id="request-type"
                 label="Type"
                 options={types.map((t) => ({ id: t, name: t }))}
               />
-              <SelectField
+              <FormNativeSelect
                 name="costType"
+                id="request-costType"
                 label="Cost type"
                 options={COST_TYPES.map((t) => ({ id: t, name: t }))}
                 disabled={values.type === 'Undefined'}
@@ -166,9 +169,26 @@ export function ListItemForm(props: {
               />
               {values.timeAndMaterial ? (
                 <>
-                  <TextInput name="resourceName" label="Resource name" required />
-                  <TextInput name="quantity" label="Person days" required decimal />
-                  <TextInput name="dailyRate" label="Daily rate" required decimal />
+                  <FormText
+                    name="resourceName"
+                    id="request-resourceName"
+                    label="Resource name"
+                    required
+                  />
+                  <FormText
+                    name="quantity"
+                    id="request-quantity"
+                    label="Person days"
+                    required
+                    decimal
+                  />
+                  <FormText
+                    name="dailyRate"
+                    id="request-dailyRate"
+                    label="Daily rate"
+                    required
+                    decimal
+                  />
                   <TextField
                     label={`Amount (${props.currency})`}
                     value={amount ?? ''}
@@ -178,7 +198,7 @@ export function ListItemForm(props: {
                   />
                 </>
               ) : (
-                <TextInput name="amount" label="Amount" required decimal />
+                <FormText name="amount" id="request-amount" label="Amount" required decimal />
               )}
               <TextField
                 label={`Open amount (${props.currency})`}

@@ -16,7 +16,7 @@ import { BudgetImpactPreview } from '../budget-impact/BudgetImpactPreview';
 import { CompanyField } from './CompanyField';
 import { CompanyContactsQuery } from './documents';
 import { EntityPicker } from './EntityPicker';
-import { SelectField, TextInput, type Option } from './fields';
+import { FormNativeSelect, FormText, type Option } from '../../../shared/forms/FormFields';
 import { entityKey, entityLabel, type RequestInfoValues } from './requestValues';
 import { serverToday } from '../../../shared/format/date';
 
@@ -38,8 +38,9 @@ function ContactField({ companyId, disabled }: { companyId: string; disabled: bo
   });
   const contacts = companyId ? (data?.company?.contacts ?? []) : [];
   return (
-    <SelectField
+    <FormNativeSelect
       name="contactId"
+      id="request-contactId"
       label="Company contact"
       options={contacts}
       disabled={disabled || !companyId}
@@ -139,54 +140,78 @@ export function RequestInfoForm(props: {
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
               <CompanyField initial={props.initialCompany} disabled={locked} />
               <ContactField companyId={values.companyId} disabled={locked} />
-              <TextInput
+              <FormText
                 name="startDate"
+                id="request-startDate"
                 label="Start date"
                 type="date"
                 required
                 disabled={locked}
               />
-              <TextInput name="deliveryDate" label="Delivery date" type="date" disabled={locked} />
-              <TextInput name="orderText" label="Order text" required disabled={locked} />
+              <FormText
+                name="deliveryDate"
+                id="request-deliveryDate"
+                label="Delivery date"
+                type="date"
+                disabled={locked}
+              />
+              <FormText
+                name="orderText"
+                id="request-orderText"
+                label="Order text"
+                required
+                disabled={locked}
+              />
               {flags.suppliersEnabled && (
-                <SelectField
+                <FormNativeSelect
                   name="supplierId"
+                  id="request-supplierId"
                   label="Supplier"
                   options={props.reference.suppliers}
                   disabled={locked}
                 />
               )}
               {flags.prSbuEnabled && (
-                <SelectField
+                <FormNativeSelect
                   name="sbuId"
+                  id="request-sbuId"
                   label="SBU"
                   options={props.reference.sbus}
                   disabled={locked}
                 />
               )}
               {flags.prAccountingElement && (
-                <TextInput
+                <FormText
                   name="accountingElement"
+                  id="request-accountingElement"
                   label="Accounting element"
                   required
                   disabled={locked}
                 />
               )}
-              <TextInput name="comments" label="Comment" multiline disabled={locked} />
+              <FormText
+                name="comments"
+                id="request-comments"
+                label="Comment"
+                multiline
+                disabled={locked}
+              />
             </Stack>
             <Typography variant="h6" component="h2">
               Enter Amount
             </Typography>
             <Stack direction="row" spacing={2} sx={{ my: 1 }}>
-              <TextInput
+              <FormText
                 name="orderAmount"
+                id="request-orderAmount"
                 label="Order amount"
                 required
                 decimal
                 disabled={locked}
               />
-              <SelectField
+              <FormNativeSelect
                 name="currency"
+                id="request-currency"
                 label="Currency"
                 options={props.reference.currencies}
                 disabled={locked}

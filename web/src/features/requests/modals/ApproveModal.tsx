@@ -4,7 +4,7 @@
 // disabled while the number is empty or an item is Undefined; pressing Enter in the empty field
 // is the 'empty attempt' of the spec and gets its banner.
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useFormik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -33,17 +33,25 @@ export function ApproveModal({
   onClose(): void;
 }) {
   const approve = useApproveRequest();
+  return (
+    <Formik
+      initialValues={{ orderNumber: '' }}
+      validationSchema={approveSchema()}
+      validateOnMount
+      onSubmit={async ({ orderNumber }) => {
+        if (await approve(request.id, orderNumber.trim())) onClose();
+      }}
+    >
+      <ApproveForm request={request} onClose={onClose} />
+    </Formik>
+  );
+}
+
+function ApproveForm({ request, onClose }: { request: RequestRowFieldsFragment; onClose(): void }) {
   const assign = useAssignCostType();
   const showBanner = useBanner();
   const [typing, setTyping] = useState<string | null>(null);
-  const formik = useFormik({
-    initialValues: { orderNumber: '' },
-    validationSchema: approveSchema(),
-    validateOnMount: true,
-    async onSubmit({ orderNumber }) {
-      if (await approve(request.id, orderNumber.trim())) onClose();
-    },
-  });
+  const formik = useFormikContext<{ orderNumber: string }>();
   // Confirm is disabled while it saves; after a refusal (the dialog stays) the focus goes back to
   // the order number instead of the dialog's container.
   const orderNumberField = useRef<HTMLInputElement>(null);

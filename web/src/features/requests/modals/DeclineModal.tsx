@@ -1,6 +1,6 @@
 // Decline (spec §5 'Decline'): a non-empty message, then the request moves to the archive.
 import { useRef } from 'react';
-import { useFormik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,14 +20,22 @@ export function DeclineModal({
   onClose(): void;
 }) {
   const decline = useDeclineRequest();
-  const formik = useFormik({
-    initialValues: { message: '' },
-    validationSchema: declineSchema(),
-    validateOnMount: true,
-    async onSubmit({ message }) {
-      if (await decline(request.id, message.trim())) onClose();
-    },
-  });
+  return (
+    <Formik
+      initialValues={{ message: '' }}
+      validationSchema={declineSchema()}
+      validateOnMount
+      onSubmit={async ({ message }) => {
+        if (await decline(request.id, message.trim())) onClose();
+      }}
+    >
+      <DeclineForm request={request} onClose={onClose} />
+    </Formik>
+  );
+}
+
+function DeclineForm({ request, onClose }: { request: RequestRowFieldsFragment; onClose(): void }) {
+  const formik = useFormikContext<{ message: string }>();
   // Decline is disabled while it saves; after a refusal (the dialog stays) the focus goes back to
   // the message instead of the dialog's container.
   const messageField = useRef<HTMLTextAreaElement>(null);
@@ -35,7 +43,7 @@ export function DeclineModal({
   const empty = formik.values.message.trim() === '';
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="decline-title">
-      <form onSubmit={formik.handleSubmit} noValidate>
+      <Form noValidate>
         <DialogTitle id="decline-title">Decline request {request.id}</DialogTitle>
         <DialogContent>
           <TextField
@@ -66,7 +74,7 @@ export function DeclineModal({
             Decline
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

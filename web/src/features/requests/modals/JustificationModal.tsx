@@ -1,7 +1,7 @@
 // Justification review (spec §4, §5 'Justification'): a Product Family Manager signs a request
 // (Approve: date and comment, at most 200) or declines it (only a comment; the request is
 // declined). Each button is enabled by its own rule of the schema.
-import { useFormik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -42,12 +42,24 @@ export function JustificationModal({
   request: RequestRowFieldsFragment;
   onClose(): void;
 }) {
+  return (
+    // The two buttons decide (each by its own rule); the form only holds the values.
+    <Formik<Values> initialValues={{ date: serverToday(), comment: '' }} onSubmit={() => undefined}>
+      <JustificationForm request={request} onClose={onClose} />
+    </Formik>
+  );
+}
+
+function JustificationForm({
+  request,
+  onClose,
+}: {
+  request: RequestRowFieldsFragment;
+  onClose(): void;
+}) {
   const sign = useSignJustification();
   const decline = useDeclineJustification();
-  const formik = useFormik<Values>({
-    initialValues: { date: serverToday(), comment: '' },
-    onSubmit: () => undefined,
-  });
+  const formik = useFormikContext<Values>();
   const { values, touched } = formik;
   const signProblems = problems('Signed', values);
   const declineProblems = problems('Declined', values);

@@ -19,7 +19,7 @@ import {
   userError,
 } from '../forms/testMocks';
 import { CreateProjectMutation } from '../hooks/useCreateProject';
-import { CreateProjectPage } from './CreateProjectPage';
+import { CreateBudgetEntityPage } from './CreateBudgetEntityPage';
 import { expectSaid } from '../../../testing/said';
 import { pressEnterOn } from '../../../testing/keyboard';
 
@@ -53,7 +53,7 @@ function renderPage({
   renderWithProviders(
     <>
       <DisplayCurrency code={displayCurrency} />
-      <CreateProjectPage />
+      <CreateBudgetEntityPage kind="project" />
     </>,
     {
       mocks: [

@@ -16,7 +16,7 @@ import {
   userError,
 } from '../forms/testMocks';
 import { CreateApplicationMutation } from '../hooks/useCreateApplication';
-import { CreateApplicationPage } from './CreateApplicationPage';
+import { CreateBudgetEntityPage } from './CreateBudgetEntityPage';
 import { expectSaid } from '../../../testing/said';
 
 const cloud = familyRow('1', 'Cloud Services');
@@ -29,7 +29,7 @@ const input = {
 };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  renderWithProviders(<CreateApplicationPage />, {
+  renderWithProviders(<CreateBudgetEntityPage kind="application" />, {
     mocks: [
       familyChoicesMock([cloud]),
       familyProductsMock(cloud, [{ id: '41', name: 'Object Storage', availableBudget: '1000.00' }]),
