@@ -3,6 +3,7 @@
 // `extensions.code` (bff/src/errors.ts) and an expected one as `errors` of the payload.
 import type { DocumentNode } from 'graphql';
 import { act, screen } from '@testing-library/react';
+import type { UserErrorCode } from '../gql/graphql';
 
 export type BffErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL';
 
@@ -29,7 +30,7 @@ export function answeredWith(
 }
 
 /** A user error of a payload, as the bff sends it. */
-export const userError = (message: string, code: string, field: string | null = null) => ({
+export const userError = (message: string, code: UserErrorCode, field: string | null = null) => ({
   __typename: 'UserError' as const,
   field,
   message,

@@ -69,9 +69,7 @@ export const RegisterCurrentUserMutation = graphql(`
         id
         username
       }
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

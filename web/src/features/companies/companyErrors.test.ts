@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { TEXTS } from '@cost-steering/schema';
+import { userError } from '../../testing/failures';
 import { companyErrorText, companyUserErrorText } from './companyErrors';
 
 const graphQLError = (code: string, message = 'm') =>
@@ -12,10 +13,10 @@ describe('company banner texts (spec §8)', () => {
       'ERROR: Internal server error',
     );
     expect(companyErrorText(graphQLError('INTERNAL', ''))).toBe('ERROR: Something went wrong');
-    expect(companyUserErrorText({ code: 'NOT_FOUND', message: 'gone' })).toBe(
+    expect(companyUserErrorText(userError('gone', 'NOT_FOUND'))).toBe(
       TEXTS.companyNotFound,
     );
-    expect(companyUserErrorText({ code: 'CONFLICT', message: 'Busy.' })).toBe('ERROR: Busy.');
+    expect(companyUserErrorText(userError('Busy.', 'CONFLICT'))).toBe('ERROR: Busy.');
   });
 
   it('reads no answer as the network text and a 403 as the permission text', () => {

@@ -157,11 +157,7 @@ export const CreateCostUnitMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -172,11 +168,7 @@ export const UpdateCostUnitMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -187,11 +179,7 @@ export const AllocateProductMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -202,11 +190,7 @@ export const SetPercentageMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -217,11 +201,7 @@ export const RemoveProductMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

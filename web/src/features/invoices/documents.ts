@@ -66,11 +66,7 @@ export const CreateInvoiceMutation = graphql(`
         remainingAmount
         invoicedAmount
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -6,16 +6,12 @@
 import { useCallback } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import type { UserErrorCode } from '../../gql/graphql';
+import type { UserErrorCode, UserErrorFieldsFragment } from '../../gql/graphql';
 import { useBanner } from '../banner/StatusBanner';
 import { errorBannerText, errorText } from '../errors/errorText';
 
-/** A user error of a mutation's payload (schema `UserError`), as far as a document selects it. */
-export interface UserError {
-  field?: string | null;
-  message: string;
-  code?: UserErrorCode;
-}
+/** A user error of a mutation's payload: schema `UserError`, as every document selects it. */
+export type UserError = UserErrorFieldsFragment;
 
 /** What a write's payload holds besides its result: its user errors. */
 export interface WritePayload {

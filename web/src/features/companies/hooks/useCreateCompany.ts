@@ -18,11 +18,7 @@ export const CreateCompanyMutation = graphql(`
       company {
         ...CompanyFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

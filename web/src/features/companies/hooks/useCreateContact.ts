@@ -25,11 +25,7 @@ export const CreateContactMutation = graphql(`
           }
         }
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

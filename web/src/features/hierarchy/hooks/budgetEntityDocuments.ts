@@ -16,11 +16,7 @@ export const CreateProjectMutation = graphql(`
           ...BudgetChangedProductFields
         }
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -38,11 +34,7 @@ export const CreateApplicationMutation = graphql(`
           ...BudgetChangedProductFields
         }
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -54,11 +54,7 @@ export const CreateProductMutation = graphql(`
       product {
         ...CreatedProductFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -22,11 +22,7 @@ export const CreateProductFamilyMutation = graphql(`
       productFamily {
         ...ProductFamilyFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

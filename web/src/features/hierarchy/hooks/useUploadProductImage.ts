@@ -18,11 +18,7 @@ export const UploadProductImageMutation = graphql(`
         name
         dataUrl
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

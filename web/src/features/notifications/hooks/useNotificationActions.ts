@@ -20,9 +20,7 @@ export const MarkNotificationReadMutation = graphql(`
       notification {
         ...NotificationFields
       }
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -31,9 +29,7 @@ export const DeleteNotificationMutation = graphql(`
   mutation DeleteNotification($id: ID!) {
     deleteNotification(id: $id) {
       deletedId
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -24,11 +24,7 @@ export const CreateFutureBudgetMutation = graphql(`
       futureBudget {
         ...FutureBudgetFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -39,11 +35,7 @@ export const ApproveFutureBudgetMutation = graphql(`
       futureBudget {
         ...FutureBudgetFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -54,11 +46,7 @@ export const DeclineFutureBudgetMutation = graphql(`
       futureBudget {
         ...FutureBudgetFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -69,11 +57,7 @@ export const AddFutureBudgetCommentMutation = graphql(`
       futureBudget {
         ...FutureBudgetFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

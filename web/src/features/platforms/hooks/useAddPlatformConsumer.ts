@@ -25,11 +25,7 @@ export const AddPlatformConsumerMutation = graphql(`
           ...PlatformConsumerFields
         }
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -17,11 +17,7 @@ export const AddProductToPlatformMutation = graphql(`
           ...PlatformProductFields
         }
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -17,11 +17,7 @@ export const CreatePlatformMutation = graphql(`
       platform {
         ...PlatformFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -16,11 +16,7 @@ export const UpdatePlatformCostMutation = graphql(`
         id
         platformCost
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -33,11 +33,7 @@ export const CreateRequestMutation = graphql(`
       purchaseRequest {
         ...RequestFormFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -48,11 +44,7 @@ export const AddListItemMutation = graphql(`
       purchaseRequest {
         ...RequestFormFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -63,11 +55,7 @@ export const RemoveListItemMutation = graphql(`
       purchaseRequest {
         ...RequestFormFields
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -80,11 +68,7 @@ export const SendRequestMutation = graphql(`
         status
         supersedesId
       }
-      errors {
-        field
-        message
-        code
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);

@@ -8,10 +8,7 @@ export const ApproveRequestMutation = graphql(`
         id
         status
       }
-      errors {
-        message
-        field
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -23,9 +20,7 @@ export const DeclineRequestMutation = graphql(`
         id
         status
       }
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -37,9 +32,7 @@ export const WithdrawRequestMutation = graphql(`
         id
         status
       }
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -51,9 +44,7 @@ export const RestoreRequestMutation = graphql(`
         id
         status
       }
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -62,9 +53,7 @@ export const DeleteArchivedRequestMutation = graphql(`
   mutation DeleteArchivedRequest($id: ID!) {
     deleteArchivedRequest(id: $id) {
       deletedId
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -82,9 +71,7 @@ export const SignJustificationMutation = graphql(`
           date
         }
       }
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -96,9 +83,7 @@ export const DeclineJustificationMutation = graphql(`
         id
         status
       }
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
@@ -111,9 +96,7 @@ export const AssignCostTypeMutation = graphql(`
         type
         costType
       }
-      errors {
-        message
-      }
+      errors { ...UserErrorFields }
     }
   }
 `);
