@@ -69,7 +69,9 @@ export const RegisterCurrentUserMutation = graphql(`
         id
         username
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -13,9 +13,7 @@ describe('company banner texts (spec §8)', () => {
       'ERROR: Internal server error',
     );
     expect(companyErrorText(graphQLError('INTERNAL', ''))).toBe('ERROR: Something went wrong');
-    expect(companyUserErrorText(userError('gone', 'NOT_FOUND'))).toBe(
-      TEXTS.companyNotFound,
-    );
+    expect(companyUserErrorText(userError('gone', 'NOT_FOUND'))).toBe(TEXTS.companyNotFound);
     expect(companyUserErrorText(userError('Busy.', 'CONFLICT'))).toBe('ERROR: Busy.');
   });
 

@@ -157,7 +157,9 @@ export const CreateCostUnitMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -168,7 +170,9 @@ export const UpdateCostUnitMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -179,7 +183,9 @@ export const AllocateProductMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -190,7 +196,9 @@ export const SetPercentageMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -201,7 +209,9 @@ export const RemoveProductMutation = graphql(`
       costUnit {
         ...CostUnitFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -66,7 +66,9 @@ export const CreateInvoiceMutation = graphql(`
         remainingAmount
         invoicedAmount
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -18,7 +18,9 @@ export const CreateCompanyMutation = graphql(`
       company {
         ...CompanyFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

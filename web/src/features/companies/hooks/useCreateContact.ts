@@ -25,7 +25,9 @@ export const CreateContactMutation = graphql(`
           }
         }
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

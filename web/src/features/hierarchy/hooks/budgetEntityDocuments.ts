@@ -16,7 +16,9 @@ export const CreateProjectMutation = graphql(`
           ...BudgetChangedProductFields
         }
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -34,7 +36,9 @@ export const CreateApplicationMutation = graphql(`
           ...BudgetChangedProductFields
         }
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -54,7 +54,9 @@ export const CreateProductMutation = graphql(`
       product {
         ...CreatedProductFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -22,7 +22,9 @@ export const CreateProductFamilyMutation = graphql(`
       productFamily {
         ...ProductFamilyFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

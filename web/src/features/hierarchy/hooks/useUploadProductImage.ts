@@ -18,7 +18,9 @@ export const UploadProductImageMutation = graphql(`
         name
         dataUrl
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

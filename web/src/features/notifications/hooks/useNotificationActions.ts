@@ -20,7 +20,9 @@ export const MarkNotificationReadMutation = graphql(`
       notification {
         ...NotificationFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -29,7 +31,9 @@ export const DeleteNotificationMutation = graphql(`
   mutation DeleteNotification($id: ID!) {
     deleteNotification(id: $id) {
       deletedId
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

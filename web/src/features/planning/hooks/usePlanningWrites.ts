@@ -24,7 +24,9 @@ export const CreateFutureBudgetMutation = graphql(`
       futureBudget {
         ...FutureBudgetFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -35,7 +37,9 @@ export const ApproveFutureBudgetMutation = graphql(`
       futureBudget {
         ...FutureBudgetFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -46,7 +50,9 @@ export const DeclineFutureBudgetMutation = graphql(`
       futureBudget {
         ...FutureBudgetFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -57,7 +63,9 @@ export const AddFutureBudgetCommentMutation = graphql(`
       futureBudget {
         ...FutureBudgetFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

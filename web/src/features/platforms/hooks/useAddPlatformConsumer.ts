@@ -25,7 +25,9 @@ export const AddPlatformConsumerMutation = graphql(`
           ...PlatformConsumerFields
         }
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

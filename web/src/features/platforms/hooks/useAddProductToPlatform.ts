@@ -17,7 +17,9 @@ export const AddProductToPlatformMutation = graphql(`
           ...PlatformProductFields
         }
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

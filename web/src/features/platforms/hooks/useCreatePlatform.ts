@@ -17,7 +17,9 @@ export const CreatePlatformMutation = graphql(`
       platform {
         ...PlatformFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

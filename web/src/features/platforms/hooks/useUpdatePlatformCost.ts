@@ -16,7 +16,9 @@ export const UpdatePlatformCostMutation = graphql(`
         id
         platformCost
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -33,7 +33,9 @@ export const CreateRequestMutation = graphql(`
       purchaseRequest {
         ...RequestFormFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -44,7 +46,9 @@ export const AddListItemMutation = graphql(`
       purchaseRequest {
         ...RequestFormFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -55,7 +59,9 @@ export const RemoveListItemMutation = graphql(`
       purchaseRequest {
         ...RequestFormFields
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -68,7 +74,9 @@ export const SendRequestMutation = graphql(`
         status
         supersedesId
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);

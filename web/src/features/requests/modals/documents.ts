@@ -8,7 +8,9 @@ export const ApproveRequestMutation = graphql(`
         id
         status
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -20,7 +22,9 @@ export const DeclineRequestMutation = graphql(`
         id
         status
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -32,7 +36,9 @@ export const WithdrawRequestMutation = graphql(`
         id
         status
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -44,7 +50,9 @@ export const RestoreRequestMutation = graphql(`
         id
         status
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -53,7 +61,9 @@ export const DeleteArchivedRequestMutation = graphql(`
   mutation DeleteArchivedRequest($id: ID!) {
     deleteArchivedRequest(id: $id) {
       deletedId
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -71,7 +81,9 @@ export const SignJustificationMutation = graphql(`
           date
         }
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -83,7 +95,9 @@ export const DeclineJustificationMutation = graphql(`
         id
         status
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -96,7 +110,9 @@ export const AssignCostTypeMutation = graphql(`
         type
         costType
       }
-      errors { ...UserErrorFields }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
