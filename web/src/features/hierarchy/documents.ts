@@ -58,3 +58,16 @@ export const FamilyProductChoicesQuery = graphql(`
     }
   }
 `);
+
+export const CreateProductFamilyMutation = graphql(`
+  mutation CreateProductFamily($input: CreateProductFamilyInput!) {
+    createProductFamily(input: $input) {
+      productFamily {
+        ...ProductFamilyFields
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);

@@ -111,3 +111,68 @@ export const PlatformProductEntitiesQuery = graphql(`
     }
   }
 `);
+
+export const AddPlatformConsumerMutation = graphql(`
+  mutation AddPlatformConsumer($input: AddPlatformConsumerInput!) {
+    addPlatformConsumer(input: $input) {
+      consumer {
+        ...PlatformConsumerFields
+      }
+      platformProduct {
+        ...PlatformProductFields
+        consumerProjects {
+          ...PlatformConsumerFields
+        }
+        consumerApplications {
+          ...PlatformConsumerFields
+        }
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+export const AddProductToPlatformMutation = graphql(`
+  mutation AddProductToPlatform($input: AddProductToPlatformInput!) {
+    addProductToPlatform(input: $input) {
+      platform {
+        ...PlatformFields
+        products {
+          ...PlatformProductFields
+        }
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+export const CreatePlatformMutation = graphql(`
+  mutation CreatePlatform($input: CreatePlatformInput!) {
+    createPlatform(input: $input) {
+      platform {
+        ...PlatformFields
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+export const UpdatePlatformCostMutation = graphql(`
+  mutation UpdatePlatformCostOfPlatform($input: UpdatePlatformCostInput!) {
+    updatePlatformCost(input: $input) {
+      product {
+        id
+        platformCost
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);

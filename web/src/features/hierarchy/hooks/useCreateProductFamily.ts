@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { TEXTS } from '@cost-steering/schema';
-import { graphql } from '../../../gql';
 import type {
   CreateProductFamilyInput,
   CreateProductFamilyMutation as Data,
@@ -15,19 +14,7 @@ import { errorText } from '../../../shared/errors/errorText';
 import { useFormWrite, type FormOutcome, type Write } from '../../../shared/writes/useWrite';
 import { refetchNotificationQueries } from '../../../shared/refetch/notificationQueries';
 import { FamilyChoicesQuery, ProductFamiliesQuery } from '../documents';
-
-export const CreateProductFamilyMutation = graphql(`
-  mutation CreateProductFamily($input: CreateProductFamilyInput!) {
-    createProductFamily(input: $input) {
-      productFamily {
-        ...ProductFamilyFields
-      }
-      errors {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
+import { CreateProductFamilyMutation } from '../documents';
 
 export type CreateOutcome = FormOutcome<ProductFamilyFieldsFragment>;
 

@@ -15,7 +15,7 @@ import {
   familyRow,
   ownersMock,
 } from '../forms/testMocks';
-import { CreateProductFamilyMutation } from '../hooks/useCreateProductFamily';
+import { CreateProductFamilyMutation } from '../documents';
 import { CreateProductMutation } from '../hooks/useCreateProduct';
 import { CreateProjectMutation } from '../hooks/useCreateProject';
 import { family } from '../testData';

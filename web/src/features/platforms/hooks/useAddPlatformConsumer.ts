@@ -3,34 +3,12 @@
 // payload's product carries every consumer's new share, which updates the cache.
 import { useCallback } from 'react';
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
-import { graphql } from '../../../gql';
 import type {
   AddPlatformConsumerInput,
   AddPlatformConsumerMutation as Data,
 } from '../../../gql/graphql';
 import { useWrite, type Write } from '../../../shared/writes/useWrite';
-
-export const AddPlatformConsumerMutation = graphql(`
-  mutation AddPlatformConsumer($input: AddPlatformConsumerInput!) {
-    addPlatformConsumer(input: $input) {
-      consumer {
-        ...PlatformConsumerFields
-      }
-      platformProduct {
-        ...PlatformProductFields
-        consumerProjects {
-          ...PlatformConsumerFields
-        }
-        consumerApplications {
-          ...PlatformConsumerFields
-        }
-      }
-      errors {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
+import { AddPlatformConsumerMutation } from '../documents';
 
 const ADD_CONSUMER: Write<Data, Data['addPlatformConsumer'], true> = {
   payload: (data) => data.addPlatformConsumer,

@@ -1,28 +1,12 @@
 // Adding a platform product to a platform ('Add product to platform' after creating one).
 import { useCallback } from 'react';
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
-import { graphql } from '../../../gql';
 import type {
   AddProductToPlatformInput,
   AddProductToPlatformMutation as Data,
 } from '../../../gql/graphql';
 import { useWrite, type Write } from '../../../shared/writes/useWrite';
-
-export const AddProductToPlatformMutation = graphql(`
-  mutation AddProductToPlatform($input: AddProductToPlatformInput!) {
-    addProductToPlatform(input: $input) {
-      platform {
-        ...PlatformFields
-        products {
-          ...PlatformProductFields
-        }
-      }
-      errors {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
+import { AddProductToPlatformMutation } from '../documents';
 
 const ADD_PRODUCT: Write<Data, Data['addProductToPlatform'], string> = {
   payload: (data) => data.addProductToPlatform,

@@ -3,26 +3,13 @@
 import { useCallback } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { PLATFORM_TEXTS } from '@cost-steering/schema';
-import { graphql } from '../../../gql';
 import type {
   CreatePlatformInput,
   CreatePlatformMutation as Data,
   PlatformFieldsFragment,
 } from '../../../gql/graphql';
 import { useWrite, type Write } from '../../../shared/writes/useWrite';
-
-export const CreatePlatformMutation = graphql(`
-  mutation CreatePlatform($input: CreatePlatformInput!) {
-    createPlatform(input: $input) {
-      platform {
-        ...PlatformFields
-      }
-      errors {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
+import { CreatePlatformMutation } from '../documents';
 
 const CREATE_PLATFORM: Write<Data, Data['createPlatform'], PlatformFieldsFragment> = {
   payload: (data) => data.createPlatform,

@@ -5,23 +5,9 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { PLATFORM_TEXTS, TIMINGS } from '@cost-steering/schema';
-import { graphql } from '../../../gql';
 import type { UpdatePlatformCostOfPlatformMutation as Data } from '../../../gql/graphql';
 import { useWrite, type Write } from '../../../shared/writes/useWrite';
-
-export const UpdatePlatformCostMutation = graphql(`
-  mutation UpdatePlatformCostOfPlatform($input: UpdatePlatformCostInput!) {
-    updatePlatformCost(input: $input) {
-      product {
-        id
-        platformCost
-      }
-      errors {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
+import { UpdatePlatformCostMutation } from '../documents';
 
 /** The queries that show products or platforms (by operation name). */
 const PRODUCT_QUERY = /Product|Platform|Overview|Famil/;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PLATFORM_MESSAGES, PLATFORM_TEXTS, ROLES } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
-import { CreatePlatformMutation } from '../hooks/useCreatePlatform';
+import { CreatePlatformMutation } from '../documents';
 import { choicesMock } from '../testData';
 import { CreatePlatformPage, MANAGE_ROLE_HINT } from './CreatePlatformPage';
 import { pressEnterOn } from '../../../testing/keyboard';

@@ -9,9 +9,9 @@ import {
   FamilyProductChoicesQuery,
   ProductEntityChoicesQuery,
 } from '../../../shared/hierarchy-choices/documents';
-import { AddPlatformConsumerMutation } from '../hooks/useAddPlatformConsumer';
+import { AddPlatformConsumerMutation } from '../documents';
 import { PlatformProductQuery } from '../documents';
-import { UpdatePlatformCostMutation } from '../hooks/useUpdatePlatformCost';
+import { UpdatePlatformCostMutation } from '../documents';
 import { consumer, platformProduct, productMock } from '../testData';
 import { ManagePlatformPage } from './ManagePlatformPage';
 import { pressEnterOn } from '../../../testing/keyboard';
