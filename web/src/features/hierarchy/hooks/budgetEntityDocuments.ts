@@ -1,20 +1,26 @@
-// The create mutations of a project and of an application (useCreateBudgetEntity runs them).
-// Their entity is selected inline, not as a fragment on the BudgetEntity interface: the cache
-// knows no possible types of that interface.
+// The create mutations of a project and of an application (useCreateBudgetEntity runs them). Both
+// select the new entity through one fragment on the BudgetEntity interface (the cache knows its
+// possible types: app/apollo/cache.ts).
 import { graphql } from '../../../gql';
+
+export const CreatedBudgetEntityFields = graphql(`
+  fragment CreatedBudgetEntityFields on BudgetEntity {
+    id
+    name
+    owner
+    currency
+    budget
+    product {
+      ...BudgetChangedProductFields
+    }
+  }
+`);
 
 export const CreateProjectMutation = graphql(`
   mutation CreateProject($input: CreateBudgetEntityInput!) {
     createProject(input: $input) {
       project {
-        id
-        name
-        owner
-        currency
-        budget
-        product {
-          ...BudgetChangedProductFields
-        }
+        ...CreatedBudgetEntityFields
       }
       errors {
         ...UserErrorFields
@@ -27,14 +33,7 @@ export const CreateApplicationMutation = graphql(`
   mutation CreateApplication($input: CreateBudgetEntityInput!) {
     createApplication(input: $input) {
       application {
-        id
-        name
-        owner
-        currency
-        budget
-        product {
-          ...BudgetChangedProductFields
-        }
+        ...CreatedBudgetEntityFields
       }
       errors {
         ...UserErrorFields

@@ -1,6 +1,6 @@
 // Fragments that several levels of the overview select, so that their objects share one cache
-// entry. Projects and applications get one fragment each (not one on the BudgetEntity
-// interface): the cache matches fragments on concrete types only.
+// entry. Projects and applications share one fragment on the BudgetEntity interface (the cache
+// knows the interface's possible types: app/apollo/cache.ts).
 import { graphql } from '../../../gql';
 
 export const OverviewFamilyFields = graphql(`
@@ -53,24 +53,8 @@ export const ProductCardFields = graphql(`
   }
 `);
 
-export const ProjectFields = graphql(`
-  fragment ProjectFields on Project {
-    id
-    name
-    owner
-    currency
-    status
-    budget
-    forecast
-    actuals
-    platformCost
-    forecastStatus
-    actualsStatus
-  }
-`);
-
-export const ApplicationFields = graphql(`
-  fragment ApplicationFields on Application {
+export const BudgetEntityFields = graphql(`
+  fragment BudgetEntityFields on BudgetEntity {
     id
     name
     owner

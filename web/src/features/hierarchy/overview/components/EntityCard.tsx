@@ -6,14 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { compareDecimals } from '@cost-steering/schema';
-import type { ApplicationFieldsFragment, ProjectFieldsFragment } from '../../../../gql/graphql';
+import type { BudgetEntityFieldsFragment } from '../../../../gql/graphql';
 import { useMoney } from '../../../../shared/currency/currency';
 import { statusColor } from '../../../../shared/money/statusColor';
 import { FIGURE_LABELS, remaining } from '../figures';
 import { FigureLine, FigureList } from './BudgetSummary';
 
 interface Props {
-  entity: ProjectFieldsFragment | ApplicationFieldsFragment;
+  entity: BudgetEntityFieldsFragment;
   /** 'Project' or 'Application'. */
   typeLabel: string;
   onDetails(): void;

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@cost-steering/schema';
 import { graphql } from '../../../../gql';
-import type { ApplicationFieldsFragment, ProjectFieldsFragment } from '../../../../gql/graphql';
+import type { BudgetEntityFieldsFragment } from '../../../../gql/graphql';
 import { EmptyText } from '../components/EmptyText';
 import { EntityCard } from '../components/EntityCard';
 import { LevelTrail } from '../components/LevelTrail';
@@ -21,10 +21,10 @@ export const ProductWithEntitiesQuery = graphql(`
     product(id: $productId) {
       ...ProductRowFields
       projects(sort: $sort) {
-        ...ProjectFields
+        ...BudgetEntityFields
       }
       applications(sort: $sort) {
-        ...ApplicationFields
+        ...BudgetEntityFields
       }
     }
   }
@@ -33,7 +33,7 @@ export const ProductWithEntitiesQuery = graphql(`
 interface SectionProps {
   title: string;
   kind: EntityKind;
-  entities: readonly (ProjectFieldsFragment | ApplicationFieldsFragment)[];
+  entities: readonly BudgetEntityFieldsFragment[];
   onDetails(entity: EntityRef): void;
 }
 

@@ -8,14 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { TEXTS } from '@cost-steering/schema';
-import type { ApplicationFieldsFragment, ProjectFieldsFragment } from '../../../../gql/graphql';
+import type { BudgetEntityFieldsFragment } from '../../../../gql/graphql';
 import { EmptyText } from '../components/EmptyText';
 import { EntityDetails, type EntityRef } from '../details/EntityDetails';
 import { FIGURE_HEADERS, FigureCells } from './FigureCells';
 
 interface Props {
-  projects: readonly ProjectFieldsFragment[];
-  applications: readonly ApplicationFieldsFragment[];
+  projects: readonly BudgetEntityFieldsFragment[];
+  applications: readonly BudgetEntityFieldsFragment[];
   isPlatform: boolean;
 }
 

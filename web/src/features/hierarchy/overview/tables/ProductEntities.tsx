@@ -11,10 +11,10 @@ export const ProductEntitiesQuery = graphql(`
     product(id: $productId) {
       id
       projects(sort: $sort) {
-        ...ProjectFields
+        ...BudgetEntityFields
       }
       applications(sort: $sort) {
-        ...ApplicationFields
+        ...BudgetEntityFields
       }
     }
   }
