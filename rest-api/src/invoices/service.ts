@@ -1,5 +1,5 @@
 // Invoices (spec §3 'Invoice', §5 'Invoice', DESIGN.md §4 'Invoices'): the invoice list, one
-// invoice (and the document a PDF prints), and POST /invoices — an invoice and its lines in one
+// invoice, and POST /invoices — an invoice and its lines in one
 // transaction, each line capped by what remains of its list item while the items are locked.
 import { INVOICE_LINES_MAX, INVOICE_MESSAGES, invoiceSchema } from '@cost-steering/schema';
 import { isoDay, type AppContext } from '../context.ts';
@@ -7,10 +7,8 @@ import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed, type FieldError } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { asText, bodyId, requireObject, validateWith } from '../http/validation.ts';
-import { getOrder } from '../orders/index.ts';
 import { configurationFlag, ensureUser } from '../reference/index.ts';
 import {
-  documentParties,
   invoicePage,
   invoiceRows,
   type InvoiceFilter,
@@ -38,41 +36,6 @@ export async function getInvoice(ctx: AppContext, id: number): Promise<Invoice> 
   if (!invoice) throw notFound('Invoice');
   return invoice;
 }
-
-/**
- * Everything an invoice document shows (the PDF): the invoice with its lines, its purchase order
- * (with every list item and what remains of it), the order's company and its contact.
- */
-export async function invoiceDocument(ctx: AppContext, id: number) {
-  const invoice = await getInvoice(ctx, id);
-  const [order, parties] = await Promise.all([
-    getOrder(ctx, invoice.purchaseorder_id),
-    documentParties(ctx.db, invoice.purchaseorder_id),
-  ]);
-  if (!parties) throw notFound('Purchase order');
-  const { company_id, company_name, street, house_number, postal_code, city, country } = parties;
-  return {
-    invoice,
-    order,
-    company: {
-      id: company_id,
-      name: company_name,
-      street,
-      house_number,
-      postal_code,
-      city,
-      country,
-    },
-    contact: {
-      id: parties.contact_id,
-      name: parties.contact_name,
-      phone: parties.phone,
-      email: parties.email,
-    },
-  };
-}
-
-export type InvoiceDocument = Awaited<ReturnType<typeof invoiceDocument>>;
 
 const problem = (field: string, message: string) => validationFailed([{ field, message }]);
 

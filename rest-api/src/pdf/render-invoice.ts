@@ -1,4 +1,4 @@
-// An invoice document (invoices/service.ts invoiceDocument) → an A4 PDF of real text, drawn with
+// An invoice document (invoice-document.ts) → an A4 PDF of real text, drawn with
 // pdfkit, one function per section of the page, on the document of document.ts (DejaVu Sans
 // Condensed embedded, the page footer). The logo of the configuration is drawn on the header
 // band: an SVG through svg-to-pdfkit (its paths as vector graphics, its text in the same font), a
@@ -9,7 +9,7 @@
 // the one sum drawn here (a foreign-currency order's total) is the schema's exact sumDecimals.
 import SVGtoPDF from 'svg-to-pdfkit';
 import { sumDecimals } from '@cost-steering/schema';
-import type { InvoiceDocument } from '../invoices/index.ts';
+import type { InvoiceDocument } from './invoice-document.ts';
 import { BODY_BOTTOM, CONTENT_WIDTH, MUTED, PAGE, STRIPE, startDocument } from './document.ts';
 import type { InvoiceFormats } from './labels.ts';
 

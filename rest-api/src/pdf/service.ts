@@ -1,9 +1,9 @@
-// GET /pdf/{invoiceID}/{language}: the invoice document (invoices/service.ts) with the
+// GET /pdf/{invoiceID}/{language}: the invoice document (invoice-document.ts) with the
 // configuration's app name, header colour and logo, rendered in the asked language.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { AppContext } from '../context.ts';
-import { invoiceDocument } from '../invoices/index.ts';
+import { invoiceDocument } from './invoice-document.ts';
 import { readConfiguration } from '../reference/index.ts';
 import { invoiceFormats, type PdfLanguage } from './labels.ts';
 import { renderImportErrorsPdf, type FailedRow } from './render-import-errors.ts';

@@ -6,10 +6,11 @@
 // first's result (50 concurrent approvals: one order, 49 refusals).
 import type { Kysely } from 'kysely';
 import {
-  approveSchema,
   compareDecimals,
   declineSchema,
+  fields,
   justificationSchema,
+  orderNumberRule,
   type JustificationDecision,
 } from '@cost-steering/schema';
 import { sql } from 'kysely';
@@ -44,6 +45,9 @@ import {
   orderNumberTaken,
   undefinedItemCount,
 } from './writes.ts';
+
+/** The approval's body (CONTRACT.md 'Purchase requests'): the shared rule, under the REST name. */
+const APPROVE_BODY = fields({ ordernumber: orderNumberRule() });
 
 /** Texts of refused transitions (CONTRACT.md 'Purchase requests'). */
 export const TRANSITION_TEXTS = {
@@ -298,10 +302,9 @@ export async function approveRequest(
   body: unknown,
 ) {
   const raw = requireObject(body);
-  const { orderNumber } = await validateWith<{ orderNumber: string }>(
-    approveSchema(),
-    { orderNumber: raw.ordernumber },
-    { orderNumber: 'ordernumber' },
+  const { ordernumber: orderNumber } = await validateWith<{ ordernumber: string }>(
+    APPROVE_BODY,
+    raw,
   );
   const contactId = raw.company_contact_id == null ? undefined : bodyId(raw.company_contact_id);
   const settings = await requestSettings(ctx);

@@ -395,14 +395,20 @@ export function listItemSchema(options: ListItemRuleOptions) {
   );
 }
 
-/** Spec §5 'Approve': the order number of the approve modal. */
+/**
+ * Spec §5 'Approve': the order number's rule, under whatever name a layer gives the field (the
+ * form and GraphQL say orderNumber, the REST body ordernumber), so no layer renames it to check it.
+ */
+export function orderNumberRule() {
+  return text('Order number')
+    .nullable()
+    .required(APPROVE_MESSAGES.orderNumberRequired)
+    .max(LIMITS.orderNumberMax, APPROVE_MESSAGES.orderNumberTooLong);
+}
+
+/** Spec §5 'Approve': the approve modal's form. */
 export function approveSchema() {
-  return fields({
-    orderNumber: text('Order number')
-      .nullable()
-      .required(APPROVE_MESSAGES.orderNumberRequired)
-      .max(LIMITS.orderNumberMax, APPROVE_MESSAGES.orderNumberTooLong),
-  });
+  return fields({ orderNumber: orderNumberRule() });
 }
 
 /** Spec §5 'Decline': a non-empty message. */
