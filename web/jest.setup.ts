@@ -5,3 +5,6 @@ import { configure } from '@testing-library/react';
 // import in a test file: on a loaded machine that took longer than Testing Library's default wait of
 // 1 s (seen as a flaky route test). Waiting up to 5 s only delays a failure, never a pass.
 configure({ asyncUtilTimeout: 5000 });
+
+// Tables keep the user's column choice in localStorage: no test sees what an earlier one chose.
+beforeEach(() => localStorage.clear());

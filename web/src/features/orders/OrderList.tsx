@@ -1,6 +1,6 @@
 // The table and Details modal both order screens share (spec §2 'Purchase order list',
 // 'Expiration list'): the order columns, the screen's one action (Invoice or Renew, when the user
-// may) as a column and in the Details modal, and Details itself.
+// may) beside Details in the row's Actions cell and in the Details modal.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from '../../shared/routing/useNavigate';
 import Button from '@mui/material/Button';
@@ -9,7 +9,8 @@ import { useMoney } from '../../shared/currency/currency';
 import { DataTable } from '../../shared/data-table/DataTable';
 import type { ServerList } from '../../shared/data-table/useServerList';
 import { OrderDetailsModal } from '../../shared/orders/OrderDetailsModal';
-import { actionColumn, orderColumns, type OrderColumn, type OrderRow } from './orderColumns';
+import { orderColumns, ORDERS_HIDDEN, type OrderColumn, type OrderRow } from './orderColumns';
+import { actionsColumn } from '../../shared/data-table/columns';
 
 export interface OrderAction {
   /** 'Invoice' or 'Renew': the button's text and column. */
@@ -45,22 +46,16 @@ export function OrderList({ page, action, extraColumns, ...table }: Props) {
         {text}
       </Button>
     );
-    return [
-      ...orderColumns(money),
-      ...(extraColumns ?? []),
-      ...(action
-        ? [
-            actionColumn(action.label.toLowerCase(), action.label, (row) =>
-              button(row, action.label, `${action.label} order`, () =>
-                navigate(action.path(row.id)),
-              ),
-            ),
-          ]
-        : []),
-      actionColumn('details', 'Details', (row) =>
-        button(row, 'Details', 'Details of order', () => setDetails(row)),
-      ),
-    ];
+    const actions = actionsColumn<OrderRow, PurchaseOrderSortField>(action ? 2 : 1, (row) => (
+      <>
+        {action &&
+          button(row, action.label, `${action.label} order`, () => navigate(action.path(row.id)))}
+        {button(row, 'Details', 'Details of order', () => setDetails(row))}
+      </>
+    ));
+    // The actions come right after the PO number: in view at 1280 px whatever else is shown.
+    const [number, ...rest] = orderColumns(money);
+    return [number!, actions, ...rest, ...(extraColumns ?? [])];
   }, [money, action, navigate, extraColumns]);
 
   let modalAction: ReactNode = null;
@@ -77,6 +72,7 @@ export function OrderList({ page, action, extraColumns, ...table }: Props) {
       <DataTable
         {...table}
         columns={columns}
+        hiddenByDefault={ORDERS_HIDDEN}
         rows={rows}
         totalCount={page?.totalCount ?? 0}
         onRowOpen={setDetails}

@@ -53,6 +53,7 @@ function Screen(props: {
   things: Thing[];
   asked: ListVariables<SortField>[];
   onOpen?: (thing: Thing) => void;
+  hiddenByDefault?: readonly string[];
 }) {
   const list = useServerList<SortField>();
   const { offset, limit, search, sort } = list.variables;
@@ -73,15 +74,24 @@ function Screen(props: {
       noMatchText="Nothing matches."
       searchLabel="Search by name"
       onRowOpen={props.onOpen}
+      hiddenByDefault={props.hiddenByDefault}
     />
   );
 }
 
-function renderScreen(things = THINGS, onOpen?: (thing: Thing) => void) {
+function renderScreen(
+  things = THINGS,
+  onOpen?: (thing: Thing) => void,
+  hiddenByDefault?: readonly string[],
+) {
   const asked: ListVariables<SortField>[] = [];
-  renderWithProviders(<Screen things={things} asked={asked} onOpen={onOpen} />);
-  return asked;
+  const { unmount } = renderWithProviders(
+    <Screen things={things} asked={asked} onOpen={onOpen} hiddenByDefault={hiddenByDefault} />,
+  );
+  return Object.assign(asked, { unmount });
 }
+
+const header = (name: string) => within(grid()).queryByRole('columnheader', { name });
 
 /** jsdom's Blob has no arrayBuffer(); its FileReader does the same. */
 function readBytes(blob: Blob): Promise<ArrayBuffer> {
@@ -243,6 +253,36 @@ describe('DataTable', () => {
     await waitFor(() =>
       expect(within(grid()).queryByRole('columnheader', { name: 'Amount' })).toBeNull(),
     );
+  });
+
+  it('starts with some columns hidden, shows one from the chooser and keeps that for the next visit', async () => {
+    const first = renderScreen(THINGS, undefined, ['amount']);
+    await screen.findByText('Thing 01');
+    expect(header('Amount')).toBeNull();
+    expect(header('Name')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Amount' }));
+    await waitFor(() => expect(header('Amount')).not.toBeNull());
+    first.unmount();
+
+    renderScreen(THINGS, undefined, ['amount']);
+    await screen.findByText('Thing 01');
+    expect(header('Amount')).not.toBeNull();
+  });
+
+  it('exports every column as CSV, the ones hidden on the screen too', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => (blobs.push(blob), 'blob:things')),
+      revokeObjectURL: jest.fn(),
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderScreen(THINGS, undefined, ['amount']);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download as CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = new TextDecoder().decode((await readBytes(blobs[0]!)).slice(3)).split(/\r?\n/);
+    expect(lines[0]).toBe('Name;Amount');
   });
 
   it('exports the rows shown as CSV for a spreadsheet: BOM, semicolons, formulas as text', async () => {

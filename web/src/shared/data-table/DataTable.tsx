@@ -22,6 +22,7 @@ import { PoliteAnnouncement } from '../a11y/PoliteAnnouncement';
 import { cspNonce } from '../csp/cspNonce';
 import { errorBannerText } from '../errors/errorText';
 import { csvExportOptions } from './csvExport';
+import { useColumnVisibility } from './useColumnVisibility';
 import { useLastPageAfterShrink, type ServerList } from './useServerList';
 
 /** A DataGrid column; `sortField` (the list's sort enum) makes it sortable on the server. */
@@ -51,6 +52,11 @@ export interface DataTableProps<Row extends { id: string }, SortField extends st
   onRowOpen?: (row: Row) => void;
   /** Rows of their own height, e.g. 'auto' for a row that shows another row's details. */
   getRowHeight?: DataGridProps<Row>['getRowHeight'];
+  /**
+   * Columns hidden until the user shows them with the column chooser (so the list fits 1280 px);
+   * the user's choice is kept per table (useColumnVisibility).
+   */
+  hiddenByDefault?: readonly string[];
   /** Which rows the CSV export writes (default: every row shown); not a row of details. */
   exportsRow?: (row: Row) => boolean;
 }
@@ -60,6 +66,7 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
 ) {
   const { label, columns, rows, totalCount, loading, error, list, onRowOpen, exportsRow } = props;
   const { limit, search, sort } = list.variables;
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(label, props.hiddenByDefault);
 
   useLastPageAfterShrink(list, rows.length, totalCount, loading);
   const { apiRef, rememberFocus } = useFocusAfterRowLeaves(rows);
@@ -110,6 +117,8 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
         aria-label={label}
         rows={rows}
         columns={gridColumns}
+        columnVisibilityModel={columnVisibility}
+        onColumnVisibilityModelChange={setColumnVisibility}
         rowCount={totalCount}
         loading={loading}
         paginationMode="server"

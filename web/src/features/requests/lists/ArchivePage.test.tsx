@@ -76,32 +76,44 @@ describe('archive screen', () => {
     expect(screen.getByRole('button', { name: 'Edit request 3' })).toBeEnabled();
   });
 
-  it("offers Restore and Delete to the request's owner and to editors only", async () => {
+  it("shows Restore and Delete on every row, usable by the request's owner and editors only", async () => {
     const rows = [request(7, { status: 'DECLINED', owner: 'requester' })];
-    const actionsOf = async (session: ReturnType<typeof testSession>) => {
+    const usableOf = async (session: ReturnType<typeof testSession>) => {
       const { unmount } = renderWithProviders(<ArchivePage />, {
         mocks: [listMock(rows)] as never,
         session,
       });
       await screen.findByText('Request 7');
-      const shown = ['Restore request 7', 'Delete request 7'].filter(
-        (name) => screen.queryByRole('button', { name }) !== null,
+      const usable = ['Restore request 7', 'Delete request 7'].filter(
+        (name) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled === false,
       );
       unmount();
-      return shown;
+      return usable;
     };
-    // An approver who does not own it: the server would answer 403.
+    // An approver who does not own it: shown (spec §2), disabled with the reason.
     expect(
-      await actionsOf(testSession({ username: 'approver', roles: [ROLES.approvePurchaseRequest] })),
+      await usableOf(testSession({ username: 'approver', roles: [ROLES.approvePurchaseRequest] })),
     ).toEqual([]);
     // Its owner (any letter case), without the role.
-    expect(await actionsOf(testSession({ username: 'Requester' }))).toEqual([
+    expect(await usableOf(testSession({ username: 'Requester' }))).toEqual([
       'Restore request 7',
       'Delete request 7',
     ]);
     expect(
-      await actionsOf(testSession({ username: 'pfm', roles: [ROLES.editPurchaseRequest] })),
+      await usableOf(testSession({ username: 'pfm', roles: [ROLES.editPurchaseRequest] })),
     ).toEqual(['Restore request 7', 'Delete request 7']);
+  });
+
+  it('says why Restore is disabled for a user who may not change the request', async () => {
+    renderWithProviders(<ArchivePage />, {
+      mocks: [listMock([request(7, { status: 'DECLINED', owner: 'requester' })])] as never,
+      session: testSession({ username: 'viewer' }),
+    });
+    const restore = await screen.findByRole('button', { name: 'Restore request 7' });
+    await userEvent.hover(restore.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      "Only the request's owner or a purchase request editor may do this.",
+    );
   });
 
   it.each([

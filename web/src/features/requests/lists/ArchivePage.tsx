@@ -17,7 +17,8 @@ import { RequestDetailsModal } from '../modals/RequestDetailsModal';
 import { ArchivedRequestListQuery } from './documents';
 import type { RequestRow } from './openRequestColumns';
 import { isRequestEditor, ownsOrEdits } from './requestAccess';
-import { RowButton } from './RowButton';
+import { RowButton } from '../../../shared/data-table/RowButton';
+import { actionsColumn } from '../../../shared/data-table/columns';
 import { ownCurrency, statusLabel } from './requestFormat';
 import { useDeleteArchivedRequest, useRestoreRequest } from './useRequestActions';
 
@@ -36,10 +37,51 @@ interface ArchiveActions {
 const replacedReason = (row: RequestRow) =>
   row.supersededById ? `Replaced by request ${row.supersededById}` : undefined;
 
-function archiveColumns(actions: ArchiveActions): Column[] {
+/** Restore and Delete on every row (spec §2); disabled with the reason where the user may not. */
+const NOT_YOURS = "Only the request's owner or a purchase request editor may do this.";
+
+/** Details, Edit, Restore, Delete in one cell after the id: in view at 1280 px. */
+function archiveActions(actions: ArchiveActions): Column {
   const { edit } = actions;
+  return actionsColumn(edit ? 4 : 3, (row) => {
+    const changeRefused = actions.mayChange(row) ? replacedReason(row) : NOT_YOURS;
+    return (
+      <>
+        <RowButton
+          label="Details"
+          ariaLabel={`Details of request ${row.id}`}
+          onClick={() => actions.details(row)}
+        />
+        {edit && (
+          <RowButton
+            label="Edit"
+            ariaLabel={`Edit request ${row.id}`}
+            disabledReason={replacedReason(row)}
+            onClick={() => edit(row)}
+          />
+        )}
+        <RowButton
+          label="Restore"
+          ariaLabel={`Restore request ${row.id}`}
+          disabledReason={changeRefused}
+          onClick={() => actions.restore(row)}
+        />
+        <RowButton
+          label="Delete"
+          ariaLabel={`Delete request ${row.id}`}
+          color="error"
+          disabledReason={actions.mayChange(row) ? undefined : NOT_YOURS}
+          onClick={() => actions.remove(row)}
+        />
+      </>
+    );
+  });
+}
+
+function archiveColumns(actions: ArchiveActions): Column[] {
   return [
-    { field: 'id', headerName: 'Request ID', sortField: 'ID', width: 110 },
+    { field: 'id', headerName: 'Request ID', sortField: 'ID', width: 100 },
+    archiveActions(actions),
     {
       field: 'orderText',
       headerName: 'Description',
@@ -75,47 +117,6 @@ function archiveColumns(actions: ArchiveActions): Column[] {
       sortField: 'STATUS',
       width: 110,
       valueGetter: (_value, row) => statusLabel(row.status),
-    },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      minWidth: 330,
-      sortable: false,
-      disableExport: true,
-      disableColumnMenu: true,
-      renderCell: ({ row }) => (
-        <>
-          <RowButton
-            label="Details"
-            ariaLabel={`Details of request ${row.id}`}
-            onClick={() => actions.details(row)}
-          />
-          {edit && (
-            <RowButton
-              label="Edit"
-              ariaLabel={`Edit request ${row.id}`}
-              disabledReason={replacedReason(row)}
-              onClick={() => edit(row)}
-            />
-          )}
-          {actions.mayChange(row) && (
-            <>
-              <RowButton
-                label="Restore"
-                ariaLabel={`Restore request ${row.id}`}
-                disabledReason={replacedReason(row)}
-                onClick={() => actions.restore(row)}
-              />
-              <RowButton
-                label="Delete"
-                ariaLabel={`Delete request ${row.id}`}
-                color="error"
-                onClick={() => actions.remove(row)}
-              />
-            </>
-          )}
-        </>
-      ),
     },
   ];
 }

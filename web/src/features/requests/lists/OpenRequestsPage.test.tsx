@@ -35,7 +35,6 @@ describe('open requests screen', () => {
       flags: { prJustificationEnabled: true },
     });
     await screen.findByText('Request 1');
-    expect(headers()).toContain('Justify');
     expect(screen.getByRole('button', { name: 'Justify request 1' })).toBeEnabled();
   });
 
@@ -45,12 +44,17 @@ describe('open requests screen', () => {
       session: testSession({ flags: { prJustificationEnabled: true } }),
     });
     await screen.findByText('Request 1');
-    expect(headers()).not.toContain('Justify');
+    expect(screen.getByRole('button', { name: 'Details of request 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Justify/ })).toBeNull();
     unmount();
 
-    renderPage([listMock([request(1)])], { ...PFM, flags: { prJustificationEnabled: false } });
+    renderPage([listMock([request(1, { justification: justification('PROPOSED') })])], {
+      ...PFM,
+      flags: { prJustificationEnabled: false },
+    });
     await screen.findByText('Request 1');
-    expect(headers()).not.toContain('Justify');
+    expect(screen.getByRole('button', { name: 'Details of request 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Justify/ })).toBeNull();
   });
 
   it('disables Approve and Decline with the spec tooltip until the request is signed', async () => {
@@ -69,7 +73,7 @@ describe('open requests screen', () => {
     expect(screen.getByRole('button', { name: 'Decline request 2' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Approve request 1' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Decline request 1' })).toBeEnabled();
-    expect(headers()).not.toContain('Delete');
+    expect(screen.queryByRole('button', { name: /^Delete request/ })).toBeNull();
 
     await userEvent.hover(approveUnsigned.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(APPROVE_MESSAGES.mustBeSigned);
@@ -87,9 +91,28 @@ describe('open requests screen', () => {
 
     renderPage([listMock([request(1)])], { username: 'viewer' });
     await screen.findByText('Request 1');
-    expect(headers()).not.toContain('Delete');
-    expect(headers()).not.toContain('Approve');
     expect(screen.queryByRole('button', { name: /^(Delete|Approve|Decline) request/ })).toBeNull();
+  });
+
+  it('puts the row actions right after the id and says which requests await a signature', async () => {
+    renderPage(
+      [
+        listMock([
+          request(2, { justification: justification('PROPOSED') }),
+          request(1, { justification: justification('SIGNED') }),
+        ]),
+      ],
+      { roles: [ROLES.approvePurchaseRequest] },
+    );
+    await screen.findByText('Request 2');
+    expect(headers().slice(0, 3)).toEqual(['Request ID', 'Actions', 'Description']);
+    // Hidden until chosen, so the list fits 1280 px; the column chooser lists them.
+    expect(headers()).not.toContain('Company Contact');
+    const [, second, first] = within(
+      screen.getByRole('grid', { name: 'Open Requests' }),
+    ).getAllByRole('row');
+    expect(second).toHaveTextContent('Proposed (awaiting signature)');
+    expect(first).not.toHaveTextContent('awaiting signature');
   });
 
   it('flags a delivery within 8 weeks with a named warning icon', async () => {

@@ -21,7 +21,7 @@ import { DeclineModal } from '../modals/DeclineModal';
 import { JustificationModal } from '../modals/JustificationModal';
 import { RequestDetailsModal } from '../modals/RequestDetailsModal';
 import { OpenRequestListQuery } from './documents';
-import { openRequestColumns, type RequestRow } from './openRequestColumns';
+import { openRequestColumns, OPEN_REQUESTS_HIDDEN, type RequestRow } from './openRequestColumns';
 import { isRequestEditor, ownsOrEdits } from './requestAccess';
 import { useWithdrawRequest } from './useRequestActions';
 
@@ -80,6 +80,7 @@ export function OpenRequestsPage() {
       <DataTable
         label="Open Requests"
         columns={columns}
+        hiddenByDefault={OPEN_REQUESTS_HIDDEN}
         rows={rows}
         totalCount={shown?.totalCount ?? 0}
         loading={loading}

@@ -1,12 +1,13 @@
 // The columns of /requests (spec §2 'Open requests'), chosen by flags and by who looks: approvers
-// get Approve and Decline, everyone else Delete; Product Family Managers get Justify.
+// get Approve and Decline, everyone else Delete; Product Family Managers get Justify. The buttons
+// share one Actions cell after the id, so an approver reaches them without scrolling sideways.
 import Box from '@mui/material/Box';
 import { APPROVE_MESSAGES } from '@cost-steering/schema';
 import type { PurchaseRequestSortField, RequestRowFieldsFragment } from '../../../gql/graphql';
 import type { DataTableColumn } from '../../../shared/data-table/DataTable';
-import { formatLongDate } from '../../../shared/format/date';
+import { actionsColumn, dateColumn } from '../../../shared/data-table/columns';
 import { DeliveryWarning } from './DeliveryWarning';
-import { RowButton } from './RowButton';
+import { RowButton } from '../../../shared/data-table/RowButton';
 import { ownCurrency, statusLabel } from './requestFormat';
 
 export type RequestRow = RequestRowFieldsFragment;
@@ -39,21 +40,74 @@ export function awaitingSignature(row: RequestRow): boolean {
   return row.justification?.status === 'PROPOSED';
 }
 
-function actionColumn(field: string, headerName: string, render: Column['renderCell']): Column {
-  return {
-    field,
-    headerName,
-    width: 110,
-    sortable: false,
-    disableExport: true,
-    disableColumnMenu: true,
-    renderCell: render,
-  };
+/** Hidden until shown with the column chooser, so the list fits 1280 px (web/README.md). */
+export const OPEN_REQUESTS_HIDDEN = ['contactName', 'amountNextYear', 'deliveryDate'];
+
+/** The status, and that a signature is pending (the approver cannot act yet, spec §4). */
+export function requestStatusText(row: RequestRow): string {
+  return awaitingSignature(row)
+    ? `${statusLabel(row.status)} (${SIGNATURE_PENDING})`
+    : statusLabel(row.status);
+}
+
+/** What the Status column adds while a Product Family Manager's signature is pending. */
+export const SIGNATURE_PENDING = 'awaiting signature';
+
+/** The row's buttons: Approve and Decline or Delete, Justify, Details (spec §2 order). */
+function rowActions(viewer: OpenRequestViewer, actions: OpenRequestActions) {
+  const reason = (row: RequestRow) =>
+    awaitingSignature(row) ? APPROVE_MESSAGES.mustBeSigned : undefined;
+  const count =
+    (viewer.approver ? 2 : viewer.deleteColumn ? 1 : 0) + (viewer.justifier ? 1 : 0) + 1;
+  return actionsColumn<RequestRow, PurchaseRequestSortField>(count, (row) => (
+    <>
+      {viewer.approver && (
+        <>
+          <RowButton
+            label="Approve"
+            ariaLabel={`Approve request ${row.id}`}
+            color="success"
+            disabledReason={reason(row)}
+            onClick={() => actions.approve(row)}
+          />
+          <RowButton
+            label="Decline"
+            ariaLabel={`Decline request ${row.id}`}
+            color="error"
+            disabledReason={reason(row)}
+            onClick={() => actions.decline(row)}
+          />
+        </>
+      )}
+      {!viewer.approver && viewer.deleteColumn && viewer.canDelete(row) && (
+        <RowButton
+          label="Delete"
+          ariaLabel={`Delete request ${row.id}`}
+          color="error"
+          onClick={() => actions.remove(row)}
+        />
+      )}
+      {viewer.justifier && awaitingSignature(row) && (
+        <RowButton
+          label="Justify"
+          ariaLabel={`Justify request ${row.id}`}
+          onClick={() => actions.justify(row)}
+        />
+      )}
+      <RowButton
+        label="Details"
+        ariaLabel={`Details of request ${row.id}`}
+        onClick={() => actions.details(row)}
+      />
+    </>
+  ));
 }
 
 export function openRequestColumns(viewer: OpenRequestViewer, actions: OpenRequestActions) {
+  // The actions come right after the id: in view at 1280 px whatever else is shown.
   const columns: Column[] = [
-    { field: 'id', headerName: 'Request ID', sortField: 'ID', width: 110 },
+    { field: 'id', headerName: 'Request ID', sortField: 'ID', width: 100 },
+    rowActions(viewer, actions),
   ];
   if (viewer.suppliersEnabled) {
     columns.push({ field: 'supplierName', headerName: 'Supplier', minWidth: 120, flex: 1 });
@@ -103,92 +157,21 @@ export function openRequestColumns(viewer: OpenRequestViewer, actions: OpenReque
       headerAlign: 'right',
       valueFormatter: (value: string) => viewer.money(value),
     },
-    {
-      field: 'startDate',
-      headerName: 'Start Date',
-      sortField: 'START_DATE',
-      width: 150,
-      valueFormatter: (value: string) => formatLongDate(value),
-    },
-    {
-      field: 'deliveryDate',
-      headerName: 'Delivery Date',
-      sortField: 'DELIVERY_DATE',
-      width: 150,
-      valueFormatter: (value: string | null) => formatLongDate(value),
-    },
+    dateColumn('startDate', 'Start Date', 'START_DATE'),
+    dateColumn('deliveryDate', 'Delivery Date', 'DELIVERY_DATE'),
     {
       field: 'status',
       headerName: 'Status',
       sortField: 'STATUS',
-      width: 130,
-      valueGetter: (_value, row) => statusLabel(row.status),
+      width: 200,
+      valueGetter: (_value, row) => requestStatusText(row),
       renderCell: ({ row }) => (
         <Box component="span">
-          {statusLabel(row.status)}
+          {requestStatusText(row)}
           {row.deliveryWarning && <DeliveryWarning />}
         </Box>
       ),
     },
-  );
-  if (viewer.approver) {
-    const reason = (row: RequestRow) =>
-      awaitingSignature(row) ? APPROVE_MESSAGES.mustBeSigned : undefined;
-    columns.push(
-      actionColumn('approve', 'Approve', ({ row }) => (
-        <RowButton
-          label="Approve"
-          ariaLabel={`Approve request ${row.id}`}
-          color="success"
-          disabledReason={reason(row)}
-          onClick={() => actions.approve(row)}
-        />
-      )),
-      actionColumn('decline', 'Decline', ({ row }) => (
-        <RowButton
-          label="Decline"
-          ariaLabel={`Decline request ${row.id}`}
-          color="error"
-          disabledReason={reason(row)}
-          onClick={() => actions.decline(row)}
-        />
-      )),
-    );
-  } else if (viewer.deleteColumn) {
-    columns.push(
-      actionColumn('delete', 'Delete', ({ row }) =>
-        viewer.canDelete(row) ? (
-          <RowButton
-            label="Delete"
-            ariaLabel={`Delete request ${row.id}`}
-            color="error"
-            onClick={() => actions.remove(row)}
-          />
-        ) : null,
-      ),
-    );
-  }
-  if (viewer.justifier) {
-    columns.push(
-      actionColumn('justify', 'Justify', ({ row }) =>
-        awaitingSignature(row) ? (
-          <RowButton
-            label="Justify"
-            ariaLabel={`Justify request ${row.id}`}
-            onClick={() => actions.justify(row)}
-          />
-        ) : null,
-      ),
-    );
-  }
-  columns.push(
-    actionColumn('details', 'Details', ({ row }) => (
-      <RowButton
-        label="Details"
-        ariaLabel={`Details of request ${row.id}`}
-        onClick={() => actions.details(row)}
-      />
-    )),
   );
   return columns;
 }
