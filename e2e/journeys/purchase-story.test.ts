@@ -272,7 +272,6 @@ describe('purchase request story', () => {
     await page.waitForURL('**/requests');
     await notification.waitFor({ state: 'detached' });
 
-    await page.getByRole('columnheader', { name: 'Justify' }).waitFor();
     await listed(page, 'Open Requests', STORY);
     const row = rowWith(page, 'Open Requests', STORY);
     await row.getByRole('button', { name: `Justify request ${storyId}` }).click();
