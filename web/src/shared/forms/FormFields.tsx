@@ -14,6 +14,14 @@ export interface Option {
   name: string;
 }
 
+/**
+ * The helper line every field keeps when it has nothing to say (MUI draws ' ' as an empty line):
+ * a message that appears on blur then takes no room from what is below. Without it, pressing a
+ * button under a field left invalid moved the button down between press and release, and the
+ * click was lost (a silent Send Request, issue 31).
+ */
+export const RESERVED_LINE = ' ';
+
 /** The field, its helpers and its message when it should be shown. */
 export function useShownError(name: string) {
   const [field, meta, helpers] = useField<string>(name);
@@ -71,7 +79,7 @@ export function FormText(props: TextProps) {
       disabled={props.disabled}
       multiline={props.multiline}
       error={Boolean(shown)}
-      helperText={shown ?? props.hint}
+      helperText={shown ?? props.hint ?? RESERVED_LINE}
       slotProps={htmlInput || inputLabel ? { htmlInput, inputLabel } : undefined}
     />
   );
@@ -112,7 +120,7 @@ export function FormSelect(props: {
       disabled={props.disabled}
       required={props.required ?? true}
       error={Boolean(message)}
-      helperText={message ?? props.hint}
+      helperText={message ?? props.hint ?? RESERVED_LINE}
     >
       {props.options.map((option) => (
         <MenuItem key={option.id} value={option.id}>
@@ -155,7 +163,7 @@ export function FormNativeSelect(props: {
       disabled={props.disabled}
       required={props.required ?? true}
       error={Boolean(shown)}
-      helperText={shown}
+      helperText={shown ?? RESERVED_LINE}
       // Wide enough for its label with the required mark ('Currency *' was cut off).
       sx={{ minWidth: 130 }}
     >
