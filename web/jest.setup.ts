@@ -7,4 +7,5 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 
 // Tables keep the user's column choice in localStorage: no test sees what an earlier one chose.
-beforeEach(() => localStorage.clear());
+// (Test files in the node environment have no localStorage.)
+beforeEach(() => globalThis.localStorage?.clear());

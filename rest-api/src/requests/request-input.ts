@@ -12,23 +12,6 @@ import { currencyHasRate, eurValue, requireKnownOwner } from '../reference/index
 import type { RequestSettings } from './settings.ts';
 import { contactOf, listed, type RequestValues } from './writes.ts';
 
-/** The REST fields of a request body (POST, PUT). */
-export const REQUEST_BODY_FIELDS = [
-  'company_id',
-  'company_contact_id',
-  'podate',
-  'deliverydate',
-  'ordertext',
-  'accountingelement',
-  'owner',
-  'orderamount',
-  'comments',
-  'currency',
-  'supplier',
-  'sbu',
-  'buying_unit',
-] as const;
-
 /** Schema field → the REST field a problem is reported on. */
 const FIELD_NAMES: Record<string, string> = {
   companyId: 'company_id',
