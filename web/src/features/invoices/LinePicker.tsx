@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDecimal } from '../../shared/format/decimal';
 import { formatRate } from '../../shared/money/money';
-import { ownCurrency } from '../../shared/orders/format';
+import { listItemText, ownCurrency } from '../../shared/orders/format';
 import {
   invoiceLineAmount,
   invoiceLineProblems,
@@ -72,13 +72,13 @@ export function LinePicker({ choices, remaining, onAdd, selectRef }: Props) {
           setTouched(false);
         }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 260 }}
+        sx={{ minWidth: 260, maxWidth: '100%' }}
         helperText={choices.length === 0 ? 'Every list item is on the invoice' : undefined}
       >
         <option value="" />
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
-            {choice.position}. {choice.name}
+            {listItemText(choice)}
           </option>
         ))}
       </TextField>

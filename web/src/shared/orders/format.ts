@@ -14,6 +14,27 @@ export function costTypeLabel(type: ListItemType, costType: CostType | null | un
 /** An amount as written, in its own currency: '1.234,50 USD'. */
 export const ownCurrency = (amount: string, currency: string) => formatMoney(amount, '1', currency);
 
+/**
+ * A list item in one line that tells it from its siblings: items are named after their entity, so
+ * two on one product read alike ('1. Laptop Refresh', '2. Laptop Refresh'); the cost type, the
+ * resource and the amount set them apart — '2. Laptop Refresh — Capital Infrastructure, Jane
+ * Doe, 1.200,00 EUR'.
+ */
+export function listItemText(item: {
+  position: number;
+  name: string;
+  type: ListItemType;
+  costType?: CostType | null;
+  resourceName?: string | null;
+  amount: string;
+  currency: string;
+}): string {
+  const parts = [costTypeLabel(item.type, item.costType)];
+  if (item.resourceName) parts.push(item.resourceName);
+  parts.push(ownCurrency(item.amount, item.currency));
+  return `${item.position}. ${item.name} — ${parts.join(', ')}`;
+}
+
 /** Spec §9: invoice totals are shown in EUR. */
 export const eur = (amount: string | null | undefined) => formatMoney(amount, '1', 'EUR');
 

@@ -29,7 +29,7 @@ import { errorBannerText } from '../../../shared/errors/errorText';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 import { isRequestEditor } from '../lists/requestAccess';
-import { ownCurrency } from '../lists/requestFormat';
+import { listItemText } from '../../../shared/orders/format';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
 import { RequestInfoForm, type RequestReference } from './RequestInfoForm';
@@ -105,8 +105,7 @@ function ItemList({
             </Button>
           }
         >
-          {item.position}. {item.name} — {item.resourceName ? `${item.resourceName}, ` : ''}
-          {ownCurrency(item.amount, item.currency)}
+          {listItemText(item)}
         </ListItem>
       ))}
     </List>

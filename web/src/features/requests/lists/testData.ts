@@ -1,4 +1,6 @@
-// Purchase requests as the GraphQL API returns them, for the tests of the request lists.
+// Purchase requests as the GraphQL API returns them, for the tests of the request lists and
+// modals.
+import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 export function listItem(id: number, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'RequestListItem' as const,
@@ -69,3 +71,35 @@ export const FIRST_PAGE = {
   search: null,
   sort: { field: 'ID', direction: 'DESC' },
 } as const;
+
+/** The budget impact of request `requestId`: Storage within its budget, or over it. */
+export function impactMock(requestId: string, mode: 'WARN' | 'BLOCK', exceeds: boolean) {
+  return {
+    request: { query: BudgetImpactQuery, variables: { requestId } },
+    result: {
+      data: {
+        budgetImpact: {
+          __typename: 'BudgetImpact',
+          requestId,
+          mode,
+          year: 2026,
+          entities: [
+            {
+              __typename: 'BudgetImpactEntity',
+              entityType: 'PRODUCT',
+              entityId: '7',
+              name: 'Storage',
+              budget: '10000.00',
+              committed: '6000.00',
+              pending: '1500.00',
+              thisRequest: exceeds ? '4500.00' : '2000.00',
+              remaining: exceeds ? '-2000.00' : '500.00',
+              exceeds,
+              status: exceeds ? 'NEGATIVE' : 'WARNING',
+            },
+          ],
+        },
+      },
+    },
+  };
+}

@@ -2,43 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPROVE_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
-import { listItem, request } from '../lists/testData';
+import { impactMock, listItem, request } from '../lists/testData';
 import { ApproveModal } from './ApproveModal';
-import { BudgetImpactQuery } from '../budget-impact/BudgetImpactPanel';
 import { ApproveRequestMutation, AssignCostTypeMutation } from './documents';
 import { answeredWith, expectErrorBannerFor3000Ms, failedWith } from '../../../testing/failures';
 import { pressEnterOn } from '../../../testing/keyboard';
-
-function impactMock(requestId: string, mode: 'WARN' | 'BLOCK', exceeds: boolean) {
-  return {
-    request: { query: BudgetImpactQuery, variables: { requestId } },
-    result: {
-      data: {
-        budgetImpact: {
-          __typename: 'BudgetImpact',
-          requestId,
-          mode,
-          year: 2026,
-          entities: [
-            {
-              __typename: 'BudgetImpactEntity',
-              entityType: 'PRODUCT',
-              entityId: '7',
-              name: 'Storage',
-              budget: '10000.00',
-              committed: '6000.00',
-              pending: '1500.00',
-              thisRequest: exceeds ? '4500.00' : '2000.00',
-              remaining: exceeds ? '-2000.00' : '500.00',
-              exceeds,
-              status: exceeds ? 'NEGATIVE' : 'WARNING',
-            },
-          ],
-        },
-      },
-    },
-  };
-}
 
 /** Approving request 1 with order number PO-1 answers this payload. */
 function approveMock(purchaseRequest: object | null, errors: object[]) {

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JUSTIFICATION_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
-import { request } from '../lists/testData';
+import { impactMock, listItem, request } from '../lists/testData';
 import { DeclineModal } from './DeclineModal';
 import { DeclineJustificationMutation, DeclineRequestMutation } from './documents';
 import { answeredWith, expectErrorBannerFor3000Ms } from '../../../testing/failures';
@@ -56,8 +56,40 @@ describe('decline modal', () => {
 });
 
 describe('justification review', () => {
+  it('shows the manager what they sign: the amount, every item and the budget impact', async () => {
+    const signed = request(3, {
+      orderText: 'Laptop refresh',
+      orderAmount: '2200.00',
+      listItems: [
+        listItem(31, { position: 1, name: 'Laptop Refresh', amount: '1000.00' }),
+        listItem(32, {
+          position: 2,
+          name: 'Laptop Refresh',
+          type: 'EXPENSE',
+          costType: 'MAINTENANCE',
+          resourceName: 'Jane Doe',
+          amount: '1200.00',
+        }),
+      ],
+    });
+    renderWithProviders(<JustificationModal request={signed as never} onClose={jest.fn()} />, {
+      mocks: [impactMock('3', 'BLOCK', true)] as never,
+    });
+    expect(screen.getByText('Laptop refresh — 2.200,00 EUR')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'List items of the request' }));
+    expect(items.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1. Laptop Refresh — Capital Infrastructure, 1.000,00 EUR',
+      '2. Laptop Refresh — Expense Maintenance, Jane Doe, 1.200,00 EUR',
+    ]);
+    expect(
+      await screen.findByText('Approval will be refused: the budget of Storage would be exceeded.'),
+    ).toBeInTheDocument();
+  });
+
   it('signs with a date and a comment of at most 200; declines with a comment alone', async () => {
-    renderWithProviders(<JustificationModal request={row} onClose={jest.fn()} />);
+    renderWithProviders(<JustificationModal request={row} onClose={jest.fn()} />, {
+      mocks: [impactMock('3', 'WARN', false)] as never,
+    });
     const approve = screen.getByRole('button', { name: 'Approve' });
     const decline = screen.getByRole('button', { name: 'Decline' });
     expect(approve).toBeDisabled();
@@ -97,7 +129,7 @@ describe('justification review', () => {
     );
     const onClose = jest.fn();
     renderWithProviders(<JustificationModal request={row} onClose={onClose} />, {
-      mocks: [declined] as never,
+      mocks: [declined, impactMock('3', 'WARN', false)] as never,
     });
     await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), 'Not needed');
     jest.useFakeTimers();

@@ -1,12 +1,15 @@
 // Justification review (spec §4, §5 'Justification'): a Product Family Manager signs a request
 // (Approve: date and comment, at most 200) or declines it (only a comment; the request is
-// declined). Each button is enabled by its own rule of the schema.
+// declined). Each button is enabled by its own rule of the schema. The manager sees what they
+// sign: the amount, every list item, and the budget impact the approval would have.
 import { Formik, useFormikContext } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +17,8 @@ import { LIMITS, justificationSchema } from '@cost-steering/schema';
 import type { RequestRowFieldsFragment } from '../../../gql/graphql';
 import { useDeclineJustification, useSignJustification } from '../lists/useRequestActions';
 import { serverToday } from '../../../shared/format/date';
+import { listItemText, ownCurrency } from '../../../shared/orders/format';
+import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 
 interface Values {
   date: string;
@@ -76,11 +81,25 @@ function JustificationForm({
   }
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="justify-title">
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="justify-title">
       <DialogTitle id="justify-title">Justification of request {request.id}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{request.orderText}</Typography>
-        <Stack spacing={2}>
+        {/* What is signed: the amount, the items and what they do to the budgets. */}
+        <Typography sx={{ mb: 1 }}>
+          {request.orderText} — {ownCurrency(request.orderAmount, request.currency)}
+        </Typography>
+        <Typography variant="subtitle1" component="h3">
+          List items
+        </Typography>
+        <List dense aria-label="List items of the request" sx={{ mb: 1 }}>
+          {request.listItems.map((item) => (
+            <ListItem key={item.id} disableGutters>
+              {listItemText(item)}
+            </ListItem>
+          ))}
+        </List>
+        <BudgetImpactPanel requestId={request.id} commitment="Approval" />
+        <Stack spacing={2} sx={{ mt: 2 }}>
           <TextField
             name="date"
             type="date"
