@@ -282,6 +282,30 @@ describe('purchase request mutations', () => {
     );
   });
 
+  it('refuses a decline message over 240 characters on the field message; the request stays open', async () => {
+    const [open] = Object.values(
+      (await (await stack.rest('approver', 'GET', '/purchaserequests')).json()) as Record<
+        string,
+        { id: number; status: string }
+      >,
+    );
+    const data = await run<{ declinePurchaseRequest: Payload }>('approver', DECLINE, {
+      input: { requestId: String(open!.id), message: 'x'.repeat(241) },
+    });
+    assert.deepEqual(data.declinePurchaseRequest, {
+      purchaseRequest: null,
+      errors: [
+        {
+          field: 'message',
+          message: 'Message can have at most 240 characters',
+          code: 'VALIDATION',
+        },
+      ],
+    });
+    const again = await stack.rest('approver', 'GET', `/purchaserequests/${open!.id}`);
+    assert.equal(((await again.json()) as { status: string }).status, open!.status);
+  });
+
   it('goes from Next to a purchase order: items, send, signature, approval', async () => {
     const created = (
       await run<{ createPurchaseRequest: Payload }>('requester', CREATE, { input: validInput() })

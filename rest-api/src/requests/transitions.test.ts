@@ -9,7 +9,7 @@ import {
   subtractDecimals,
   TEXTS,
 } from '@cost-steering/schema';
-import { activityLines, type Json, type TestContext } from '../testing/support.ts';
+import { activityLines, writeFootprint, type Json, type TestContext } from '../testing/support.ts';
 import {
   addItem,
   notificationsOf,
@@ -321,6 +321,19 @@ describe('purchase request transitions', () => {
         [declined.status, declined.body.status, declined.body.message],
         [200, 'Declined', 'Too expensive.'],
       );
+    });
+
+    it('refuses a decline message over 240 characters, naming message; nothing written', async () => {
+      const request = await openRequest(context);
+      const before = await writeFootprint(context);
+      const reply = await context
+        .as('approver')
+        .delete<Json>(`/purchaserequests/${request.id}`, { message: 'x'.repeat(241) });
+      assert.deepEqual(
+        [reply.status, reply.body.errors],
+        [400, [{ field: 'message', message: 'Message can have at most 240 characters' }]],
+      );
+      assert.deepEqual(await writeFootprint(context), before);
     });
 
     it('lets the owner or an editor withdraw; others get 403', async () => {

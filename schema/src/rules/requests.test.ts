@@ -278,6 +278,13 @@ describe('approve, decline and justification rules', () => {
     ]);
   });
 
+  it('bounds a decline message at 240 characters', async () => {
+    assert.deepEqual(await errorsOf(declineSchema(), { message: 'x'.repeat(240) }), []);
+    assert.deepEqual(await errorsOf(declineSchema(), { message: 'x'.repeat(241) }), [
+      'Message can have at most 240 characters',
+    ]);
+  });
+
   it('signing needs date and comment (≤ 200); declining only a comment', async () => {
     assert.deepEqual((await errorsOf(justificationSchema('Signed'), {})).sort(), [
       JUSTIFICATION_MESSAGES.commentRequired,

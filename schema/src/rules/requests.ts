@@ -70,6 +70,8 @@ export const APPROVE_MESSAGES = {
 
 export const DECLINE_MESSAGES = {
   messageRequired: 'Message is required',
+  /** Decided here: the bound of the other free texts (spec §9, 240), not in spec §5 'Decline'. */
+  messageTooLong: `Message can have at most ${LIMITS.financialTextMax} characters`,
 } as const;
 
 export const JUSTIFICATION_MESSAGES = {
@@ -411,10 +413,13 @@ export function approveSchema() {
   return fields({ orderNumber: orderNumberRule() });
 }
 
-/** Spec §5 'Decline': a non-empty message. */
+/** Spec §5 'Decline': a non-empty message, at most LIMITS.financialTextMax characters. */
 export function declineSchema() {
   return fields({
-    message: text('Message').nullable().required(DECLINE_MESSAGES.messageRequired),
+    message: text('Message')
+      .nullable()
+      .required(DECLINE_MESSAGES.messageRequired)
+      .max(LIMITS.financialTextMax, DECLINE_MESSAGES.messageTooLong),
   });
 }
 
