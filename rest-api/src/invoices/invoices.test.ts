@@ -100,6 +100,46 @@ describe('invoices', () => {
     }
   });
 
+  it('refuses person days, a daily rate or a resource name on a plain line, naming the line field', async () => {
+    const order = await context.insertOrder({ ordertext: 'Plain', items: [{ amount: '50.00' }] });
+    const item = order.items[0]!;
+    const cases: Array<[string, unknown, string]> = [
+      [
+        'quantity',
+        '2',
+        'Person days are only given on a resource line (a list item with a daily rate)',
+      ],
+      [
+        'daily_rate',
+        '500',
+        'A daily rate is only given on a resource line (a list item with a daily rate)',
+      ],
+      [
+        'resource_name',
+        'Ann',
+        'A resource name is only given on a resource line (a list item with a daily rate)',
+      ],
+    ];
+    for (const [field, value, message] of cases) {
+      const reply = await post(
+        invoice(order.id, [{ po_listitem_id: item, amount: '10.00', [field]: value }]),
+      );
+      assert.deepEqual(
+        [reply.status, problems(reply)],
+        [400, [[`listitems[0].${field}`, message]]],
+        field,
+      );
+    }
+    const read = await context.as('viewer').get<Json>(`/purchaseorders/${order.id}`);
+    assert.equal(read.body.invoiced_amount, '0.00');
+    const plain = await post(
+      invoice(order.id, [
+        { po_listitem_id: item, amount: '10.00', quantity: null, resource_name: '' },
+      ]),
+    );
+    assert.equal(plain.status, 201, plain.text);
+  });
+
   it('converts lines of an order in another currency at the order’s rate, leaving exactly 0.00 EUR', async () => {
     // 100.00 USD = 80.00 EUR. 33.33 USD leave 66.67 USD = 53.34 EUR: the line is 26.66 EUR.
     const order = await context.insertOrder({

@@ -17,7 +17,7 @@ import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { ensureUser } from '../reference/index.ts';
-import { bodyId, requireObject, type JsonObject } from '../http/validation.ts';
+import { bodyId, requireIdOfPath, requireObject, type JsonObject } from '../http/validation.ts';
 import {
   itemRows,
   lockRequest,
@@ -221,9 +221,7 @@ function storedBody(request: LockedRequest): JsonObject {
  */
 export async function updateRequest(ctx: AppContext, user: CurrentUser, id: number, body: unknown) {
   const change = requireObject(Array.isArray(body) ? body[0] : body);
-  if (change.id != null && Number(change.id) !== id) {
-    throw validationFailed([{ field: '[0].id', message: 'The id must be the id of the path' }]);
-  }
+  requireIdOfPath(change.id, id, '[0].id');
   const settings = await requestSettings(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);

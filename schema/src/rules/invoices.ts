@@ -46,6 +46,13 @@ export const INVOICE_MESSAGES = {
   personDaysPositive: 'Person days must be greater than 0',
   personDaysStep: 'Person days can have at most 3 decimals',
   dailyRateFixed: "The daily rate is the list item's daily rate",
+  /** A plain line (its item has no daily rate) refuses the fields of a resource line. */
+  notResourceLine: {
+    quantity: 'Person days are only given on a resource line (a list item with a daily rate)',
+    daily_rate: 'A daily rate is only given on a resource line (a list item with a daily rate)',
+    resource_name:
+      'A resource name is only given on a resource line (a list item with a daily rate)',
+  },
   amountIsProduct: 'The amount of a resource line is person days × daily rate',
   overRemaining: 'The amount exceeds the remaining amount',
   nothingRemaining: 'Nothing remains to be invoiced on this list item',
