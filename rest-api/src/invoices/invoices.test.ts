@@ -256,6 +256,20 @@ describe('invoices', () => {
       assert.equal((await dated({ date: '2026-03-10' })).status, 201);
     });
 
+    it('refuses dates outside the years 2000 to 2099, naming the field', async () => {
+      assert.deepEqual(problems(await dated({ date: '9999-12-31' })), [
+        ['date', 'Date must be in the years 2000 to 2099'],
+      ]);
+      assert.deepEqual(
+        problems(await dated({ date: null, start_date: '2100-01-01', end_date: '2100-01-02' })),
+        [
+          ['start_date', 'Start date must be in the years 2000 to 2099'],
+          ['end_date', 'End date must be in the years 2000 to 2099'],
+        ],
+      );
+      assert.equal((await dated({ date: '2099-12-31' })).status, 201);
+    });
+
     it('takes a range whose end is neither before its start nor after the end of its month', async () => {
       const range = (start: string, end: string | null) =>
         dated({ date: null, start_date: start, end_date: end });

@@ -7,6 +7,7 @@ import {
   budgetRemaining,
   compareDecimals,
   exceedsBudget,
+  inDateYears,
   isIsoDay,
   REQUEST_MESSAGES,
   type BudgetFigures,
@@ -99,8 +100,12 @@ export async function budgetImpactPreview(ctx: AppContext, query: PreviewQuery) 
   const podate = required(query, 'podate');
   const orderamount = required(query, 'orderamount');
   if (!isIsoDay(podate)) throw problem('podate', REQUEST_MESSAGES.startDateInvalid);
+  if (!inDateYears(podate)) throw problem('podate', REQUEST_MESSAGES.startDateYears);
   if (query.deliverydate !== undefined && !isIsoDay(query.deliverydate)) {
     throw problem('deliverydate', REQUEST_MESSAGES.deliveryDateInvalid);
+  }
+  if (!inDateYears(query.deliverydate)) {
+    throw problem('deliverydate', REQUEST_MESSAGES.deliveryDateYears);
   }
   // The form's rules (spec §5): a negative amount or a delivery before the start would show a
   // budget the request could never take (more remaining than there is).

@@ -126,6 +126,16 @@ describe('budget impact and budget_check', () => {
       [`entities=Project:401&orderamount=1.00&currency=XXX&podate=2026-10-01`, 'currency'],
       [`entities=Project:401&orderamount=1.00&currency=EUR&podate=2026-13-01`, 'podate'],
       [
+        `entities=Project:401&orderamount=1.00&currency=EUR&podate=2100-01-01`,
+        'podate',
+        'Start date must be in the years 2000 to 2099',
+      ],
+      [
+        `entities=Project:401&orderamount=1.00&currency=EUR&podate=2026-10-01&deliverydate=9999-12-31`,
+        'deliverydate',
+        'Delivery date must be in the years 2000 to 2099',
+      ],
+      [
         'entities=Project:401&orderamount=-5.00&currency=EUR&podate=2026-10-01',
         'orderamount',
         'Order amount must be at least 0',

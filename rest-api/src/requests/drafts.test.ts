@@ -153,6 +153,31 @@ describe('purchase request drafts', () => {
     assert.deepEqual(await writeFootprint(context), before);
   });
 
+  it('refuses dates outside the years 2000 to 2099 on podate and deliverydate, writing nothing', async () => {
+    const before = await writeFootprint(context);
+    const reply = await requester().post<Json>('/purchaserequests', {
+      ...requestBody(),
+      podate: '2100-01-01',
+      deliverydate: '9999-12-31',
+    });
+    assert.deepEqual(
+      [reply.status, reply.body.errors.map((e: Json) => [e.field, e.message])],
+      [
+        400,
+        [
+          ['podate', 'Start date must be in the years 2000 to 2099'],
+          ['deliverydate', 'Delivery date must be in the years 2000 to 2099'],
+        ],
+      ],
+    );
+    assert.deepEqual(await writeFootprint(context), before);
+    const last = await requester().post<Json>('/purchaserequests', {
+      ...requestBody(),
+      deliverydate: '2099-12-31',
+    });
+    assert.equal(last.status, 201, last.text);
+  });
+
   it('refuses unknown references and a contact of another company with 400 on the field', async () => {
     const cases: Array<[Json, string, string]> = [
       [

@@ -61,6 +61,13 @@ describe('purchase request transitions', () => {
           ['justification_date', JUSTIFICATION_MESSAGES.dateRequired],
         ],
       );
+      const far = await context
+        .as('pfm')
+        .patch<Json>(path, { ...body, justification_date: '2100-01-01' });
+      assert.deepEqual(
+        [far.status, far.body.errors.map((e: Json) => [e.field, e.message])],
+        [400, [['justification_date', 'Date must be in the years 2000 to 2099']]],
+      );
       const signed = await context.as('pfm').patch<Json>(path, body);
       assert.equal(signed.status, 200, signed.text);
       assert.deepEqual(

@@ -3,7 +3,7 @@
 // the texts of those screens. Limits come from spec §9.
 import { compareDecimals, isDecimal, multiplyDecimals, subtractDecimals } from './decimal.ts';
 import { MONEY_FORMAT, moneyFormatMessage } from './money.ts';
-import { isIsoDay } from './requests.ts';
+import { dateYearsMessage, inDateYears, isIsoDay } from './requests.ts';
 import { fields, text } from './typed.ts';
 
 /** Decided here (the spec names no limit): the database holds titles of 1 to 64 characters. */
@@ -21,11 +21,14 @@ export const INVOICE_MESSAGES = {
   dateRequired: 'Date is required',
   dateInvalid: 'Date must be a date (yyyy-mm-dd)',
   dateMin: 'Date cannot be in the past',
+  dateYears: dateYearsMessage('Date'),
   startDateRequired: 'Start date is required',
   startDateInvalid: 'Start date must be a date (yyyy-mm-dd)',
   startDateMin: 'Start date cannot be in the past',
+  startDateYears: dateYearsMessage('Start date'),
   endDateRequired: 'End date is required',
   endDateInvalid: 'End date must be a date (yyyy-mm-dd)',
+  endDateYears: dateYearsMessage('End date'),
   endBeforeStart: 'End date cannot be before the start date',
   endAfterMonth: "End date cannot be after the end of the start date's month",
   dateAndRange: 'Give either a date or a start and end date, not both',
@@ -108,10 +111,11 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
   /** The problem of a required day, or null. */
   const dayProblem = (
     value: unknown,
-    messages: { required: string; invalid: string; min: string },
+    messages: { required: string; invalid: string; years: string; min: string },
   ): string | null => {
     if (blank(value)) return messages.required;
     if (!isIsoDay(value)) return messages.invalid;
+    if (!inDateYears(value)) return messages.years;
     if (options.minDate !== null && value < options.minDate) return messages.min;
     return null;
   };
@@ -134,6 +138,7 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       const problem = dayProblem(value, {
         required: INVOICE_MESSAGES.dateRequired,
         invalid: INVOICE_MESSAGES.dateInvalid,
+        years: INVOICE_MESSAGES.dateYears,
         min: INVOICE_MESSAGES.dateMin,
       });
       return problem === null || context.createError({ message: problem });
@@ -146,6 +151,7 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       const problem = dayProblem(value, {
         required: INVOICE_MESSAGES.startDateRequired,
         invalid: INVOICE_MESSAGES.startDateInvalid,
+        years: INVOICE_MESSAGES.startDateYears,
         min: INVOICE_MESSAGES.startDateMin,
       });
       return problem === null || context.createError({ message: problem });
@@ -156,6 +162,8 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       if (blank(value)) return context.createError({ message: INVOICE_MESSAGES.endDateRequired });
       if (!isIsoDay(value))
         return context.createError({ message: INVOICE_MESSAGES.endDateInvalid });
+      if (!inDateYears(value))
+        return context.createError({ message: INVOICE_MESSAGES.endDateYears });
       const start: unknown = context.parent?.startDate;
       if (!isIsoDay(start)) return true;
       if (value < start) return context.createError({ message: INVOICE_MESSAGES.endBeforeStart });
