@@ -14,6 +14,7 @@ import {
 } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import type { CurrentUser } from '../http/auth.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { currencyHasRate } from '../reference/index.ts';
 import {
@@ -48,8 +49,8 @@ const impactOf = (settings: RequestSettings, rows: ImpactRow[]) => ({
   entities: rows.map(toImpact),
 });
 
-export async function budgetImpact(ctx: AppContext, requestId: number) {
-  await getRequest(ctx, requestId);
+export async function budgetImpact(ctx: AppContext, user: CurrentUser, requestId: number) {
+  await getRequest(ctx, user, requestId);
   const settings = await requestSettings(ctx);
   return impactOf(settings, await impactRows(ctx.db, { requestId }, settings.currentYear));
 }

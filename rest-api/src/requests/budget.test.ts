@@ -30,7 +30,7 @@ describe('budget impact and budget_check', () => {
       .as('approver')
       .put<Json>(`/purchaserequests/switchtopurchaseorder/${id}`, { ordernumber });
   const impact = async (id: number) =>
-    (await context.as('viewer').get<Json>(`/purchaserequests/${id}/budgetimpact`)).body;
+    (await context.as('requester').get<Json>(`/purchaserequests/${id}/budgetimpact`)).body;
 
   let pending: Json;
   before(async () => {
@@ -170,7 +170,7 @@ describe('budget impact and budget_check', () => {
         "The budget of Project 'Budget Project' would be exceeded: budget 10000.00 EUR, committed 4000.00 EUR, this request 6500.00 EUR.",
       ],
     );
-    const stillDraft = (await context.as('viewer').get<Json>(`/purchaserequests/${draft.id}`)).body;
+    const stillDraft = (await context.as('requester').get<Json>(`/purchaserequests/${draft.id}`)).body;
     assert.equal(stillDraft.status, 'Draft');
     await mode('warn');
     assert.equal((await send(draft.id)).status, 200);

@@ -57,6 +57,10 @@ async function withItems(
   );
 }
 
+/** A Draft is its owner's alone (CONTRACT.md 'Drafts'); any other request everyone's. */
+const mayRead = (user: CurrentUser, request: { status: RequestStatus; prowner: string }) =>
+  request.status !== 'Draft' || request.prowner === user.username;
+
 export async function listRequests(ctx: AppContext, filter: RequestFilter) {
   const calendar = await requestSettings(ctx);
   return withItems(ctx.db, await requestRows(ctx.db, filter, calendar), calendar.currentYear);
@@ -72,17 +76,30 @@ export async function pageRequests(
   return { rows: await withItems(ctx.db, rows, calendar.currentYear), totalCount };
 }
 
-/** One request in any state (an approved one is the purchase order). */
-export async function getRequest(ctx: AppContext, id: number): Promise<PurchaseRequest> {
-  const [request] = await listRequests(ctx, { statuses: ALL_STATUSES, id: [id] });
+/**
+ * One request in any state (an approved one is the purchase order) as `viewer` may read it: a
+ * Draft of another owner is not found (404), as if it did not exist. Null: the answer of a
+ * create or edit, whose writer may have made another user the Draft's owner.
+ */
+export async function getRequest(
+  ctx: AppContext,
+  viewer: CurrentUser | null,
+  id: number,
+): Promise<PurchaseRequest> {
+  const filter = { statuses: ALL_STATUSES, id: [id], viewer: viewer?.username ?? null };
+  const [request] = await listRequests(ctx, filter);
   if (!request) throw notFound('Purchase request');
   return request;
 }
 
-/** The request locked for a write; 404 when it does not exist. */
-export async function lockExisting(trx: Kysely<Database>, id: number): Promise<LockedRequest> {
+/** The request locked for a write; 404 when it does not exist or is another owner's Draft. */
+export async function lockExisting(
+  trx: Kysely<Database>,
+  user: CurrentUser,
+  id: number,
+): Promise<LockedRequest> {
   const request = await lockRequest(trx, id);
-  if (!request) throw notFound('Purchase request');
+  if (!request || !mayRead(user, request)) throw notFound('Purchase request');
   return request;
 }
 
@@ -155,7 +172,7 @@ export async function createRequest(ctx: AppContext, user: CurrentUser, body: un
     });
     return id;
   });
-  return getRequest(ctx, id);
+  return getRequest(ctx, null, id);
 }
 
 /** The order a renewal renews: an approved request (a purchase order). */
@@ -225,7 +242,7 @@ export async function updateRequest(ctx: AppContext, user: CurrentUser, id: numb
   const settings = await requestSettings(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);
-    const request = await lockExisting(trx, id);
+    const request = await lockExisting(trx, user, id);
     requireStatus(request, ['Draft']);
     const given = Object.fromEntries(Object.entries(change).filter(([key]) => key !== 'id'));
     const merged = { ...storedBody(request), ...given };
@@ -246,7 +263,7 @@ export async function updateRequest(ctx: AppContext, user: CurrentUser, id: numb
       summary: valuesSummary(resolved),
     });
   });
-  return getRequest(ctx, id);
+  return getRequest(ctx, null, id);
 }
 
 function checkAgainstItems(request: LockedRequest, values: RequestValues) {
