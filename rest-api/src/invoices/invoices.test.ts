@@ -282,8 +282,17 @@ describe('invoices', () => {
       assert.deepEqual(problems(await range('2026-03-20', null)), [
         ['end_date', INVOICE_MESSAGES.endDateRequired],
       ]);
-      assert.deepEqual(problems(await range('2026-03-01', '2026-03-05')), [
-        ['start_date', INVOICE_MESSAGES.startDateMin],
+      // The range is the service period: it may start in the past (spec §5 'Invoice': an
+      // invoice for 1–31 March can be made on 10 March); only the single date is min today.
+      const started = await range('2026-03-01', '2026-03-31');
+      assert.deepEqual(
+        [started.status, started.body.start_date, started.body.end_date],
+        [201, '2026-03-01', '2026-03-31'],
+        started.text,
+      );
+      assert.equal((await range('2026-02-01', '2026-02-28')).status, 201);
+      assert.deepEqual(problems(await range('2026-02-20', '2026-03-01')), [
+        ['end_date', INVOICE_MESSAGES.endAfterMonth],
       ]);
       // The last day of a leap February, and one day past it.
       assert.deepEqual(problems(await range('2028-02-10', '2028-03-01')), [

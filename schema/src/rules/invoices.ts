@@ -100,23 +100,31 @@ export interface InvoiceRuleOptions {
   minDate: string | null;
   /** The form's choice between a date and a range; the REST body has none (it sends one). */
   useRange?: boolean | undefined;
+  /**
+   * The CSV import's own rule: a range's start not before `minDate` either. Unset, a range is the
+   * service period and may start in the past (spec §5 'Invoice': 'Date min today' binds the
+   * single date; an invoice for 1–30 November can be made on 28 November).
+   */
+  rangeStartMin?: boolean | undefined;
 }
 
 /**
  * Spec §5 'Invoice': title and date required; the date not before today — or, with the date
- * range enabled, a start and end date where the end is neither before the start nor after the end
- * of the start's month. Lines are checked against their list items (invoiceLineProblems).
+ * range enabled, a start and end date (the service period, which may start in the past) where the
+ * end is neither before the start nor after the end of the start's month. Lines are checked
+ * against their list items (invoiceLineProblems).
  */
 export function invoiceSchema(options: InvoiceRuleOptions) {
   /** The problem of a required day, or null. */
   const dayProblem = (
     value: unknown,
     messages: { required: string; invalid: string; years: string; min: string },
+    min: string | null,
   ): string | null => {
     if (blank(value)) return messages.required;
     if (!isIsoDay(value)) return messages.invalid;
     if (!inDateYears(value)) return messages.years;
-    if (options.minDate !== null && value < options.minDate) return messages.min;
+    if (min !== null && value < min) return messages.min;
     return null;
   };
   // The form says which it shows; a body says it by the fields it sends.
@@ -135,12 +143,16 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       if (usesRange(parent) || (options.useRange === undefined && rangeGiven)) {
         return blank(value) || context.createError({ message: INVOICE_MESSAGES.dateAndRange });
       }
-      const problem = dayProblem(value, {
-        required: INVOICE_MESSAGES.dateRequired,
-        invalid: INVOICE_MESSAGES.dateInvalid,
-        years: INVOICE_MESSAGES.dateYears,
-        min: INVOICE_MESSAGES.dateMin,
-      });
+      const problem = dayProblem(
+        value,
+        {
+          required: INVOICE_MESSAGES.dateRequired,
+          invalid: INVOICE_MESSAGES.dateInvalid,
+          years: INVOICE_MESSAGES.dateYears,
+          min: INVOICE_MESSAGES.dateMin,
+        },
+        options.minDate,
+      );
       return problem === null || context.createError({ message: problem });
     }),
     startDate: optionalDay().test('start', (value, context) => {
@@ -148,12 +160,16 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       if (!options.dateRangeEnabled) {
         return context.createError({ message: INVOICE_MESSAGES.rangeDisabled });
       }
-      const problem = dayProblem(value, {
-        required: INVOICE_MESSAGES.startDateRequired,
-        invalid: INVOICE_MESSAGES.startDateInvalid,
-        years: INVOICE_MESSAGES.startDateYears,
-        min: INVOICE_MESSAGES.startDateMin,
-      });
+      const problem = dayProblem(
+        value,
+        {
+          required: INVOICE_MESSAGES.startDateRequired,
+          invalid: INVOICE_MESSAGES.startDateInvalid,
+          years: INVOICE_MESSAGES.startDateYears,
+          min: INVOICE_MESSAGES.startDateMin,
+        },
+        options.rangeStartMin ? options.minDate : null,
+      );
       return problem === null || context.createError({ message: problem });
     }),
     endDate: optionalDay().test('end', (value, context) => {
