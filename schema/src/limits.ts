@@ -29,6 +29,12 @@ export const TIMINGS = {
   chunkLoadTimeoutMs: 120000,
 } as const;
 
+/**
+ * Decided here (rest-api/CONTRACT.md 'Dates'): every date a client sends names a day of these
+ * years, inclusive; the forms and the REST API refuse any other with the field's name.
+ */
+export const DATE_YEARS = { min: 2000, max: 2099 } as const;
+
 export const PAGE_SIZE = 10;
 /** Decided here: the largest page offset a list takes (REST API and bff alike). */
 export const PAGE_OFFSET_MAX = 999_999_999;

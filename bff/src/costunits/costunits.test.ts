@@ -179,13 +179,13 @@ describe('cost units through the bff', () => {
 
   it('carries the spec texts in user errors', async () => {
     const duplicate = await query<{ createCostUnit: CostUnitPayload }>(CREATE, {
-      input: { name: 'cu OPERATIONS', manager: 'controller', statusDate: '2999-01-01' },
+      input: { name: 'cu OPERATIONS', manager: 'controller', statusDate: '2099-01-01' },
     });
     assert.deepEqual(duplicate.createCostUnit.errors, [
       { field: 'name', message: COST_UNIT_TEXTS.duplicate, code: 'DUPLICATE_NAME' },
     ]);
     const created = await query<{ createCostUnit: CostUnitPayload }>(CREATE, {
-      input: { name: ' New #Unit ', manager: 'controller', statusDate: '2999-01-01' },
+      input: { name: ' New #Unit ', manager: 'controller', statusDate: '2099-01-01' },
     });
     const unit = created.createCostUnit.costUnit!;
     assert.deepEqual([unit.name, unit.status, unit.allocations], ['New Unit', 'PROPOSED', []]);
@@ -198,14 +198,14 @@ describe('cost units through the bff', () => {
       { field: 'percent', message: COST_UNIT_TEXTS.cannotAllocateBudget, code: 'CONFLICT' },
     ]);
     const forbidden = await stack.as('viewer', CREATE, {
-      variables: { input: { name: 'Nope', manager: 'viewer', statusDate: '2999-01-01' } },
+      variables: { input: { name: 'Nope', manager: 'viewer', statusDate: '2099-01-01' } },
     });
     assert.deepEqual(codes(forbidden), ['FORBIDDEN']);
   });
 
   it('tells the user when the allocation to remove is already gone', async () => {
     const created = await query<{ createCostUnit: CostUnitPayload }>(CREATE, {
-      input: { name: 'Removed Twice', manager: 'controller', statusDate: '2999-01-01' },
+      input: { name: 'Removed Twice', manager: 'controller', statusDate: '2099-01-01' },
     });
     const unit = created.createCostUnit.costUnit!;
     const { costUnits } = await query<{ costUnits: CostUnitPage }>(UNITS);

@@ -1,19 +1,45 @@
 // GraphQL inputs of the planning mutations → REST bodies, and REST refusals → user errors on the
 // input fields the user sees (a 403 keeps the server's text: who may demand or decide).
-import type { CreateFutureBudgetInput } from '../generated/graphql.ts';
+import type { CreateFutureBudgetInput, UserError } from '../generated/graphql.ts';
 import { isRestId } from '../keyed.ts';
 import { inputId } from '../writes/input-ids.ts';
 import type { WriteRules } from '../writes/write.ts';
 import { ENTITY_ID_FIELDS, REST_ENTITY_TYPES } from './mappers.ts';
 import type { RestFutureBudgetInput } from './rest.ts';
 
-/** Null when the entity id cannot name a REST entity (refused without a call). */
+/**
+ * Decided here: a proposal naming a demand's fields is refused on those fields (the REST API
+ * refuses the same mixture), not sent without them.
+ */
+export const PROPOSAL_DEMAND_FIELDS = {
+  demandTitle: 'A proposal has no demand title',
+  demandId: 'A proposal has no demand ID',
+} as const;
+
+/**
+ * The REST body, or the user errors refused without a call: an entity id that cannot name a
+ * REST entity, a proposal's demand fields.
+ */
 export function toRestFutureBudgetInput(
   input: CreateFutureBudgetInput,
   username: string,
-): RestFutureBudgetInput | null {
+): RestFutureBudgetInput | UserError[] {
   const entityId = input.entityId.trim();
-  if (!isRestId(entityId)) return null;
+  const refused: UserError[] = [
+    ...(isRestId(entityId)
+      ? []
+      : [{ field: 'entityId', message: 'Entity is required', code: 'VALIDATION' as const }]),
+    ...(input.kind === 'PROPOSAL'
+      ? (['demandTitle', 'demandId'] as const)
+          .filter((field) => input[field] != null)
+          .map((field) => ({
+            field,
+            message: PROPOSAL_DEMAND_FIELDS[field],
+            code: 'VALIDATION' as const,
+          }))
+      : []),
+  ];
+  if (refused.length > 0) return refused;
   const common = {
     entity_type: REST_ENTITY_TYPES[input.entityType],
     [ENTITY_ID_FIELDS[input.entityType]]: Number(entityId),

@@ -145,6 +145,31 @@ describe('planning through the bff', () => {
     assert.equal(created.createFutureBudget.futureBudget.sender, 'requester');
   });
 
+  it("refuses a proposal carrying a demand's title or ID on those fields, without a REST call", async () => {
+    const input = {
+      kind: 'PROPOSAL',
+      entityType: 'PRODUCT',
+      entityId: await productId('HR Portal'),
+      amount: '1000',
+      demandTitle: 'Headsets',
+      demandId: 'D-HS-2',
+    };
+    stack.proxy!.reset();
+    const refused = await query<{ createFutureBudget: { futureBudget: null; errors: unknown[] } }>(
+      CREATE,
+      { input },
+      'controller',
+    );
+    assert.deepEqual(refused.createFutureBudget, {
+      futureBudget: null,
+      errors: [
+        { field: 'demandTitle', message: 'A proposal has no demand title', code: 'VALIDATION' },
+        { field: 'demandId', message: 'A proposal has no demand ID', code: 'VALIDATION' },
+      ],
+    });
+    assert.deepEqual(stack.proxy!.calls, []);
+  });
+
   it('only the proposer decides; the decline reason becomes the last comment', async () => {
     const input = {
       kind: 'PROPOSAL',

@@ -64,12 +64,7 @@ export const planningResolvers: Resolvers = {
   Mutation: {
     createFutureBudget: async (_parent, { input }, { rest, user }) => {
       const body = toRestFutureBudgetInput(input, user.username);
-      if (!body) {
-        return {
-          futureBudget: null,
-          errors: [{ field: 'entityId', message: 'Entity is required', code: 'VALIDATION' }],
-        };
-      }
+      if (Array.isArray(body)) return { futureBudget: null, errors: body };
       const { value, errors } = await write(() => postFutureBudget(rest, body), planningWrite());
       return { futureBudget: value, errors };
     },

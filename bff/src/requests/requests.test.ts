@@ -265,6 +265,38 @@ describe('purchase request lists', () => {
   });
 });
 
+describe('drafts', () => {
+  it("shows a DRAFT only to its owner: not in another user's list, null by id", async () => {
+    const created = (
+      await run<{ createPurchaseRequest: Payload }>('requester', CREATE, {
+        input: validInput({ orderText: 'Owner only' }),
+      })
+    ).createPurchaseRequest.purchaseRequest!;
+    const drafts = async (username: string) =>
+      (
+        await run<{ purchaseRequests: PurchaseRequestPage }>(username, PAGE, {
+          offset: 0,
+          limit: 100,
+          filter: { statuses: ['DRAFT'] },
+        })
+      ).purchaseRequests.items.map((r) => r.id);
+    const byId = async (username: string) =>
+      (
+        await run<{ purchaseRequest: { id: string } | null }>(
+          username,
+          'query Q($id: ID!) { purchaseRequest(id: $id) { id } }',
+          { id: created.id },
+        )
+      ).purchaseRequest;
+    assert.ok((await drafts('requester')).includes(created.id));
+    assert.deepEqual(await byId('requester'), { id: created.id });
+    for (const username of ['viewer', 'admin']) {
+      assert.ok(!(await drafts(username)).includes(created.id), username);
+      assert.equal(await byId(username), null, username);
+    }
+  });
+});
+
 describe('purchase request mutations', () => {
   it('refuses invalid input with the spec texts on the GraphQL input fields', async () => {
     const data = await run<{ createPurchaseRequest: Payload }>('requester', CREATE, {
@@ -280,6 +312,30 @@ describe('purchase request mutations', () => {
         ['orderText', REQUEST_MESSAGES.orderTextTooLong, 'VALIDATION'],
       ],
     );
+  });
+
+  it('refuses a decline message over 240 characters on the field message; the request stays open', async () => {
+    const [open] = Object.values(
+      (await (await stack.rest('approver', 'GET', '/purchaserequests')).json()) as Record<
+        string,
+        { id: number; status: string }
+      >,
+    );
+    const data = await run<{ declinePurchaseRequest: Payload }>('approver', DECLINE, {
+      input: { requestId: String(open!.id), message: 'x'.repeat(241) },
+    });
+    assert.deepEqual(data.declinePurchaseRequest, {
+      purchaseRequest: null,
+      errors: [
+        {
+          field: 'message',
+          message: 'Message can have at most 240 characters',
+          code: 'VALIDATION',
+        },
+      ],
+    });
+    const again = await stack.rest('approver', 'GET', `/purchaserequests/${open!.id}`);
+    assert.equal(((await again.json()) as { status: string }).status, open!.status);
   });
 
   it('goes from Next to a purchase order: items, send, signature, approval', async () => {
@@ -453,7 +509,7 @@ describe('purchase request mutations', () => {
     });
     const { budgetImpact } = await run<{
       budgetImpact: { mode: string; entities: Array<Record<string, unknown>> };
-    }>('viewer', IMPACT, { id: created.id });
+    }>('requester', IMPACT, { id: created.id });
     assert.equal(budgetImpact.mode, 'WARN');
     const [entity] = budgetImpact.entities;
     assert.deepEqual(

@@ -113,6 +113,11 @@ describe('cost units', () => {
           COST_UNIT_MESSAGES.startDateInvalid,
         ],
         [
+          { name: 'Far', manager: 'controller', statusdate: '2100-01-01' },
+          'statusdate',
+          'Start date must be in the years 2000 to 2099',
+        ],
+        [
           { name: 'None', manager: 'controller' },
           'statusdate',
           COST_UNIT_MESSAGES.startDateRequired,

@@ -58,3 +58,10 @@ export function throwIfAny(problems: Array<FieldError | undefined>) {
 
 /** An id the body names (a number or a digit string), or undefined when it cannot be one. */
 export const bodyId = parseId;
+
+/** A body's own id, when given, must be the path's: 400 on `field` otherwise. */
+export function requireIdOfPath(given: unknown, pathId: number, field = 'id') {
+  if (given != null && bodyId(given) !== pathId) {
+    throw validationFailed([{ field, message: 'The id must be the id of the path' }]);
+  }
+}

@@ -100,6 +100,46 @@ describe('invoices', () => {
     }
   });
 
+  it('refuses person days, a daily rate or a resource name on a plain line, naming the line field', async () => {
+    const order = await context.insertOrder({ ordertext: 'Plain', items: [{ amount: '50.00' }] });
+    const item = order.items[0]!;
+    const cases: Array<[string, unknown, string]> = [
+      [
+        'quantity',
+        '2',
+        'Person days are only given on a resource line (a list item with a daily rate)',
+      ],
+      [
+        'daily_rate',
+        '500',
+        'A daily rate is only given on a resource line (a list item with a daily rate)',
+      ],
+      [
+        'resource_name',
+        'Ann',
+        'A resource name is only given on a resource line (a list item with a daily rate)',
+      ],
+    ];
+    for (const [field, value, message] of cases) {
+      const reply = await post(
+        invoice(order.id, [{ po_listitem_id: item, amount: '10.00', [field]: value }]),
+      );
+      assert.deepEqual(
+        [reply.status, problems(reply)],
+        [400, [[`listitems[0].${field}`, message]]],
+        field,
+      );
+    }
+    const read = await context.as('viewer').get<Json>(`/purchaseorders/${order.id}`);
+    assert.equal(read.body.invoiced_amount, '0.00');
+    const plain = await post(
+      invoice(order.id, [
+        { po_listitem_id: item, amount: '10.00', quantity: null, resource_name: '' },
+      ]),
+    );
+    assert.equal(plain.status, 201, plain.text);
+  });
+
   it('converts lines of an order in another currency at the order’s rate, leaving exactly 0.00 EUR', async () => {
     // 100.00 USD = 80.00 EUR. 33.33 USD leave 66.67 USD = 53.34 EUR: the line is 26.66 EUR.
     const order = await context.insertOrder({
@@ -216,6 +256,20 @@ describe('invoices', () => {
       assert.equal((await dated({ date: '2026-03-10' })).status, 201);
     });
 
+    it('refuses dates outside the years 2000 to 2099, naming the field', async () => {
+      assert.deepEqual(problems(await dated({ date: '9999-12-31' })), [
+        ['date', 'Date must be in the years 2000 to 2099'],
+      ]);
+      assert.deepEqual(
+        problems(await dated({ date: null, start_date: '2100-01-01', end_date: '2100-01-02' })),
+        [
+          ['start_date', 'Start date must be in the years 2000 to 2099'],
+          ['end_date', 'End date must be in the years 2000 to 2099'],
+        ],
+      );
+      assert.equal((await dated({ date: '2099-12-31' })).status, 201);
+    });
+
     it('takes a range whose end is neither before its start nor after the end of its month', async () => {
       const range = (start: string, end: string | null) =>
         dated({ date: null, start_date: start, end_date: end });
@@ -228,8 +282,17 @@ describe('invoices', () => {
       assert.deepEqual(problems(await range('2026-03-20', null)), [
         ['end_date', INVOICE_MESSAGES.endDateRequired],
       ]);
-      assert.deepEqual(problems(await range('2026-03-01', '2026-03-05')), [
-        ['start_date', INVOICE_MESSAGES.startDateMin],
+      // The range is the service period: it may start in the past (spec §5 'Invoice': an
+      // invoice for 1–31 March can be made on 10 March); only the single date is min today.
+      const started = await range('2026-03-01', '2026-03-31');
+      assert.deepEqual(
+        [started.status, started.body.start_date, started.body.end_date],
+        [201, '2026-03-01', '2026-03-31'],
+        started.text,
+      );
+      assert.equal((await range('2026-02-01', '2026-02-28')).status, 201);
+      assert.deepEqual(problems(await range('2026-02-20', '2026-03-01')), [
+        ['end_date', INVOICE_MESSAGES.endAfterMonth],
       ]);
       // The last day of a leap February, and one day past it.
       assert.deepEqual(problems(await range('2028-02-10', '2028-03-01')), [

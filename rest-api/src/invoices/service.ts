@@ -93,24 +93,32 @@ export type InvoiceSettings = Awaited<ReturnType<typeof invoiceSettings>>;
 const blankToNull = (value: unknown) =>
   value == null || (typeof value === 'string' && value.trim() === '') ? null : String(value).trim();
 
-/** The header rules of an invoice (spec §5), as POST /invoices and the CSV import check them. */
+/**
+ * The header rules of an invoice (spec §5), as POST /invoices and the CSV import check them;
+ * `rangeStartMin`: the import's own rule, a range's start not before today either.
+ */
 export async function checkInvoiceHeader(
   settings: InvoiceSettings,
   header: { name: unknown; date: string | null; startDate: string | null; endDate: string | null },
+  rangeStartMin = false,
 ) {
-  let schema = headerSchemas.get(settings);
+  const built = headerSchemas.get(settings) ?? new Map<boolean, InvoiceHeaderSchema>();
+  headerSchemas.set(settings, built);
+  let schema = built.get(rangeStartMin);
   if (!schema) {
     schema = invoiceSchema({
       dateRangeEnabled: settings.dateRangeEnabled,
       minDate: settings.today,
+      rangeStartMin,
     });
-    headerSchemas.set(settings, schema);
+    built.set(rangeStartMin, schema);
   }
   await validateWith(schema, header, FIELD_NAMES);
 }
 
+type InvoiceHeaderSchema = ReturnType<typeof invoiceSchema>;
 /** The header rules built once per settings (an import checks thousands of invoices). */
-const headerSchemas = new WeakMap<InvoiceSettings, ReturnType<typeof invoiceSchema>>();
+const headerSchemas = new WeakMap<InvoiceSettings, Map<boolean, InvoiceHeaderSchema>>();
 
 /**
  * POST /invoices `{ name, date, start_date, end_date, purchaseorder_id, listitems: [{

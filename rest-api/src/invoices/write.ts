@@ -42,7 +42,8 @@ export interface LineInput {
 /**
  * A line against its locked item: on the order, in the item's currency, within what remains. A
  * resource line (the item has a daily rate) gives person days; its amount is person days × the
- * item's daily rate, and a daily rate, resource or amount sent with it must be the item's.
+ * item's daily rate, and a daily rate, resource or amount sent with it must be the item's. Any
+ * other line gives neither person days, nor a daily rate, nor a resource name.
  */
 function checkLine(line: LineInput, item: LockedItem | undefined, orderId: number): LineValues {
   const fail = (field: string, rule: string, message: string = rule) =>
@@ -56,6 +57,18 @@ function checkLine(line: LineInput, item: LockedItem | undefined, orderId: numbe
       INVOICE_MESSAGES.lineCurrency,
       `${INVOICE_MESSAGES.lineCurrency} (${item.currency})`,
     );
+  }
+  if (item.daily_rate === null) {
+    const given = {
+      quantity: line.quantity,
+      daily_rate: line.dailyRate,
+      resource_name: line.resourceName,
+    };
+    const [field] = Object.entries(given).find(([, value]) => value != null && value !== '') ?? [];
+    if (field) {
+      const message = INVOICE_MESSAGES.notResourceLine[field as keyof typeof given];
+      throw fail(field, message);
+    }
   }
   const ruleItem = { dailyRate: item.daily_rate, remaining: item.remaining };
   const values = { amount: line.amount as string | null, quantity: line.quantity as string | null };

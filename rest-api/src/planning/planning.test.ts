@@ -200,6 +200,54 @@ describe('future budgets: demands, proposals and decisions', () => {
     ]);
   });
 
+  it("refuses a decision whose body id is not the path's, and a decision's field on the other (as PUT /projects/{id} does)", async () => {
+    const proposal = await create(context.as('controller'), proposalBody());
+    const other = await create(context.as('controller'), proposalBody());
+    const path = `/futurebudgets/${proposal.id}`;
+    const controller = context.as('controller');
+    const wrongId = await controller.put<Json>(path, {
+      id: other.id,
+      status: 'approved',
+      approved_budget: '900',
+    });
+    const projectWrongId = await context
+      .as('controller')
+      .put<Json>('/projects/1', { id: 2, name: 'Whatever' });
+    assert.deepEqual(
+      [wrongId.status, wrongId.body.code, wrongId.body.errors],
+      [
+        400,
+        projectWrongId.body.code,
+        [{ field: 'id', message: 'The id must be the id of the path' }],
+      ],
+    );
+    assert.deepEqual(projectWrongId.body.errors, wrongId.body.errors);
+    const declineWithAmount = await controller.put<Json>(path, {
+      id: proposal.id,
+      status: 'declined',
+      description: 'Too much.',
+      approved_budget: '900',
+    });
+    assert.equal(declineWithAmount.status, 400);
+    assert.deepEqual(fieldsOf(declineWithAmount.body), [
+      "approved_budget: Field 'approved_budget' does not apply to status 'declined'",
+    ]);
+    const approveWithReason = await controller.put<Json>(path, {
+      status: 'approved',
+      approved_budget: '900',
+      description: 'Fine.',
+    });
+    assert.deepEqual(fieldsOf(approveWithReason.body), [
+      "description: Field 'description' does not apply to status 'approved'",
+    ]);
+    const untouched = await controller.get<Json>(path);
+    assert.deepEqual([untouched.body.status, untouched.body.comments], ['proposed', {}]);
+    assert.equal(
+      (await controller.get<Json>(`/futurebudgets/${other.id}`)).body.status,
+      'proposed',
+    );
+  });
+
   it('a demand is decided by a controller, never by its owner', async () => {
     const demand = await create(context.as('pfm'), demandBody({ demand_id: 'D-OWN' }));
     const own = await context.as('pfm').put<Json>(`/futurebudgets/${demand.id}`, {

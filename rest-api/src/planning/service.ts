@@ -22,7 +22,14 @@ import type { Database } from '../db/schema.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { asText, bodyId, requireObject, throwIfAny, validateWith } from '../http/validation.ts';
+import {
+  asText,
+  bodyId,
+  requireIdOfPath,
+  requireObject,
+  throwIfAny,
+  validateWith,
+} from '../http/validation.ts';
 import { insertNotifications } from '../notifications/index.ts';
 import { ensureUser } from '../reference/index.ts';
 import {
@@ -231,8 +238,26 @@ export async function createFutureBudget(
 type Decision =
   { status: 'approved'; approvedBudget: string } | { status: 'declined'; reason: string };
 
-async function validateDecision(body: unknown): Promise<Decision> {
+/** The fields each decision takes (spec §7): another decision's field is refused, not dropped. */
+const DECISION_FIELDS = {
+  approved: ['id', 'status', 'approved_budget'],
+  declined: ['id', 'status', 'sender_id', 'description'],
+} as const;
+
+async function validateDecision(body: unknown, id: number): Promise<Decision> {
   const given = requireObject(body);
+  requireIdOfPath(given.id, id);
+  if (given.status === 'approved' || given.status === 'declined') {
+    const takes: readonly string[] = DECISION_FIELDS[given.status];
+    throwIfAny(
+      Object.keys(given)
+        .filter((field) => given[field] != null && !takes.includes(field))
+        .map((field) => ({
+          field,
+          message: `Field '${field}' does not apply to status '${String(given.status)}'`,
+        })),
+    );
+  }
   if (given.status === 'approved') {
     const { approvedBudget } = await validateWith<{ approvedBudget: string }>(
       approveFutureBudgetSchema(),
@@ -262,7 +287,7 @@ export async function decideFutureBudget(
   id: number,
   body: unknown,
 ) {
-  const decision = await validateDecision(body);
+  const decision = await validateDecision(body, id);
   await db.transaction().execute(async (trx) => {
     const actor = await ensureUser(trx, user);
     const plan = await lockFutureBudget(trx, id);

@@ -23,7 +23,7 @@ export function archiveRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/archive', LIST, async (req, res) => {
-    await sendRequestList(ctx, res, LIST.query(req), ARCHIVE_STATUSES);
+    await sendRequestList(ctx, res, LIST.query(req), ARCHIVE_STATUSES, currentUser(req));
   });
 
   // A GET that writes: the spec's call (§7). Restoring twice answers 409 the second time.

@@ -7,12 +7,14 @@ import {
   budgetRemaining,
   compareDecimals,
   exceedsBudget,
+  inDateYears,
   isIsoDay,
   REQUEST_MESSAGES,
   type BudgetFigures,
 } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import type { CurrentUser } from '../http/auth.ts';
 import { AppError, validationFailed } from '../http/errors.ts';
 import { currencyHasRate } from '../reference/index.ts';
 import {
@@ -47,8 +49,8 @@ const impactOf = (settings: RequestSettings, rows: ImpactRow[]) => ({
   entities: rows.map(toImpact),
 });
 
-export async function budgetImpact(ctx: AppContext, requestId: number) {
-  await getRequest(ctx, requestId);
+export async function budgetImpact(ctx: AppContext, user: CurrentUser, requestId: number) {
+  await getRequest(ctx, user, requestId);
   const settings = await requestSettings(ctx);
   return impactOf(settings, await impactRows(ctx.db, { requestId }, settings.currentYear));
 }
@@ -99,8 +101,12 @@ export async function budgetImpactPreview(ctx: AppContext, query: PreviewQuery) 
   const podate = required(query, 'podate');
   const orderamount = required(query, 'orderamount');
   if (!isIsoDay(podate)) throw problem('podate', REQUEST_MESSAGES.startDateInvalid);
+  if (!inDateYears(podate)) throw problem('podate', REQUEST_MESSAGES.startDateYears);
   if (query.deliverydate !== undefined && !isIsoDay(query.deliverydate)) {
     throw problem('deliverydate', REQUEST_MESSAGES.deliveryDateInvalid);
+  }
+  if (!inDateYears(query.deliverydate)) {
+    throw problem('deliverydate', REQUEST_MESSAGES.deliveryDateYears);
   }
   // The form's rules (spec §5): a negative amount or a delivery before the start would show a
   // budget the request could never take (more remaining than there is).

@@ -30,7 +30,7 @@ describe('budget impact and budget_check', () => {
       .as('approver')
       .put<Json>(`/purchaserequests/switchtopurchaseorder/${id}`, { ordernumber });
   const impact = async (id: number) =>
-    (await context.as('viewer').get<Json>(`/purchaserequests/${id}/budgetimpact`)).body;
+    (await context.as('requester').get<Json>(`/purchaserequests/${id}/budgetimpact`)).body;
 
   let pending: Json;
   before(async () => {
@@ -126,6 +126,16 @@ describe('budget impact and budget_check', () => {
       [`entities=Project:401&orderamount=1.00&currency=XXX&podate=2026-10-01`, 'currency'],
       [`entities=Project:401&orderamount=1.00&currency=EUR&podate=2026-13-01`, 'podate'],
       [
+        `entities=Project:401&orderamount=1.00&currency=EUR&podate=2100-01-01`,
+        'podate',
+        'Start date must be in the years 2000 to 2099',
+      ],
+      [
+        `entities=Project:401&orderamount=1.00&currency=EUR&podate=2026-10-01&deliverydate=9999-12-31`,
+        'deliverydate',
+        'Delivery date must be in the years 2000 to 2099',
+      ],
+      [
         'entities=Project:401&orderamount=-5.00&currency=EUR&podate=2026-10-01',
         'orderamount',
         'Order amount must be at least 0',
@@ -160,7 +170,7 @@ describe('budget impact and budget_check', () => {
         "The budget of Project 'Budget Project' would be exceeded: budget 10000.00 EUR, committed 4000.00 EUR, this request 6500.00 EUR.",
       ],
     );
-    const stillDraft = (await context.as('viewer').get<Json>(`/purchaserequests/${draft.id}`)).body;
+    const stillDraft = (await context.as('requester').get<Json>(`/purchaserequests/${draft.id}`)).body;
     assert.equal(stillDraft.status, 'Draft');
     await mode('warn');
     assert.equal((await send(draft.id)).status, 200);

@@ -49,8 +49,8 @@ const ENTITY_TABLES: Record<EntityType, 'products' | 'projects' | 'applications'
 const CLASSIFICATIONS = [...DEFINED_CLASSIFICATIONS, 'Undefined'];
 
 /** GET /purchaserequests/{id}/listitems: the items by position (404 for an unknown request). */
-export async function listItems(ctx: AppContext, requestId: number) {
-  await getRequest(ctx, requestId);
+export async function listItems(ctx: AppContext, user: CurrentUser, requestId: number) {
+  await getRequest(ctx, user, requestId);
   const { currentYear } = await requestSettings(ctx);
   return (await itemRows(ctx.db, [requestId], currentYear)).map(toListItem);
 }
@@ -156,7 +156,7 @@ export async function addItem(
   const input = await validateItem(raw, settings.undefinedEnabled);
   const itemId = await ctx.db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);
-    const request = await lockExisting(trx, requestId);
+    const request = await lockExisting(trx, user, requestId);
     requireStatus(request, ['Draft']);
     if (raw.currency != null && String(raw.currency).toUpperCase() !== request.currency) {
       throw problem('currency', `A list item is in the request's currency (${request.currency})`);
@@ -205,7 +205,7 @@ export async function addItem(
     });
     return id;
   });
-  const items = await listItems(ctx, requestId);
+  const items = await listItems(ctx, user, requestId);
   return items.find((item) => item.id === itemId)!;
 }
 
@@ -235,7 +235,7 @@ export async function removeItem(
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);
-    const request = await lockExisting(trx, requestId);
+    const request = await lockExisting(trx, user, requestId);
     requireStatus(request, ['Draft']);
     const item = await itemAt(trx, requestId, position);
     if (!item) throw notFound('List item');
@@ -275,7 +275,7 @@ export async function assignCostType(
     await ensureUser(trx, user);
     const seen = await itemById(trx, itemId);
     if (!seen) throw notFound('List item');
-    const request = await lockExisting(trx, seen.purchase_request_id);
+    const request = await lockExisting(trx, user, seen.purchase_request_id);
     // Read again under the request's lock: a removal or another typing of the item that
     // committed meanwhile is seen (a gone item is 404, and the log's 'from' is the current type).
     const found = await itemById(trx, itemId);
@@ -295,6 +295,6 @@ export async function assignCostType(
     });
     return request.id;
   });
-  const items = await listItems(ctx, requestId);
+  const items = await listItems(ctx, user, requestId);
   return items.find((item) => item.id === itemId)!;
 }

@@ -57,6 +57,11 @@ export interface RequestFilter {
   owner?: string | undefined;
   company?: number | undefined;
   justification_status?: 'Proposed' | 'Signed' | 'Declined' | undefined;
+  /**
+   * The reader (username): a Draft is listed only to its owner (CONTRACT.md 'Purchase
+   * requests'); null only for the answer of a write (which may have named another owner).
+   */
+  viewer: string | null;
 }
 
 /** The year split and the delivery warning depend on "today". */
@@ -76,6 +81,20 @@ const itemsTotal = sql<string>`coalesce((select sum(li.amount) from purchase_req
  */
 function matching(db: Db, filter: RequestFilter) {
   let query = requestsFrom(db).where('pr.status', 'in', filter.statuses);
+  const viewer = filter.viewer;
+  if (viewer !== null) {
+    // A Draft only to its owner (CONTRACT.md 'Purchase requests').
+    query = query.where((eb) =>
+      eb.or([
+        eb('pr.status', '<>', 'Draft'),
+        eb(
+          'pr.prowner_id',
+          'in',
+          db.selectFrom('users').select('id').where('username', '=', viewer),
+        ),
+      ]),
+    );
+  }
   if (filter.id) query = query.where('pr.id', 'in', filter.id);
   if (filter.search) query = query.where(contains(SEARCH_TEXT, filter.search));
   if (filter.owner) {

@@ -4,7 +4,7 @@
 import { Router, type Response } from 'express';
 import { ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
-import { currentUser, requireRole } from '../http/auth.ts';
+import { currentUser, requireRole, type CurrentUser } from '../http/auth.ts';
 import { accepts, noInput } from '../http/input-guard.ts';
 import { amount, boolean, id, integer, list, oneOf, text } from '../http/input-types.ts';
 import { sendKeyed } from '../http/keyed.ts';
@@ -111,8 +111,11 @@ export async function sendRequestList(
   ctx: AppContext,
   res: Response,
   query: PageParameters &
-    Omit<RequestFilter, 'statuses' | 'id' | 'search'> & { status?: RequestStatus[] | undefined },
+    Omit<RequestFilter, 'statuses' | 'id' | 'search' | 'viewer'> & {
+      status?: RequestStatus[] | undefined;
+    },
   defaultStatuses: readonly RequestStatus[],
+  viewer: CurrentUser,
 ) {
   const { status, owner, company, justification_status, ...paging } = query;
   const filter: RequestFilter = {
@@ -120,6 +123,7 @@ export async function sendRequestList(
     owner,
     company,
     justification_status,
+    viewer: viewer.username,
   };
   const page = readPageRequest(paging, REQUEST_PAGING);
   if (!page) sendKeyed(res, await listRequests(ctx, filter));
@@ -132,7 +136,7 @@ export function requestRoutes(ctx: AppContext): Router {
   const approver = requireRole(ROLES.approvePurchaseRequest);
 
   router.get('/purchaserequests', LIST, async (req, res) => {
-    await sendRequestList(ctx, res, LIST.query(req), OPEN_STATUSES);
+    await sendRequestList(ctx, res, LIST.query(req), OPEN_STATUSES, currentUser(req));
   });
 
   router.post('/purchaserequests', editor, CREATE, async (req, res) => {
@@ -153,7 +157,7 @@ export function requestRoutes(ctx: AppContext): Router {
   });
 
   router.get('/purchaserequests/:id', noInput, async (req, res) => {
-    res.json(await getRequest(ctx, pathId(req)));
+    res.json(await getRequest(ctx, currentUser(req), pathId(req)));
   });
 
   router.put('/purchaserequests/:id', editor, UPDATE, async (req, res) => {
@@ -173,11 +177,11 @@ export function requestRoutes(ctx: AppContext): Router {
   });
 
   router.get('/purchaserequests/:id/budgetimpact', noInput, async (req, res) => {
-    res.json(await budgetImpact(ctx, pathId(req)));
+    res.json(await budgetImpact(ctx, currentUser(req), pathId(req)));
   });
 
   router.get('/purchaserequests/:id/listitems', noInput, async (req, res) => {
-    sendKeyed(res, await listItems(ctx, pathId(req)));
+    sendKeyed(res, await listItems(ctx, currentUser(req), pathId(req)));
   });
 
   router.post('/purchaserequests/:id/listitems', editor, ADD_ITEM, async (req, res) => {

@@ -17,7 +17,7 @@ import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { ensureUser } from '../reference/index.ts';
-import { bodyId, requireObject, type JsonObject } from '../http/validation.ts';
+import { bodyId, requireIdOfPath, requireObject, type JsonObject } from '../http/validation.ts';
 import {
   itemRows,
   lockRequest,
@@ -57,6 +57,10 @@ async function withItems(
   );
 }
 
+/** A Draft is its owner's alone (CONTRACT.md 'Drafts'); any other request everyone's. */
+const mayRead = (user: CurrentUser, request: { status: RequestStatus; prowner: string }) =>
+  request.status !== 'Draft' || request.prowner === user.username;
+
 export async function listRequests(ctx: AppContext, filter: RequestFilter) {
   const calendar = await requestSettings(ctx);
   return withItems(ctx.db, await requestRows(ctx.db, filter, calendar), calendar.currentYear);
@@ -72,17 +76,30 @@ export async function pageRequests(
   return { rows: await withItems(ctx.db, rows, calendar.currentYear), totalCount };
 }
 
-/** One request in any state (an approved one is the purchase order). */
-export async function getRequest(ctx: AppContext, id: number): Promise<PurchaseRequest> {
-  const [request] = await listRequests(ctx, { statuses: ALL_STATUSES, id: [id] });
+/**
+ * One request in any state (an approved one is the purchase order) as `viewer` may read it: a
+ * Draft of another owner is not found (404), as if it did not exist. Null: the answer of a
+ * create or edit, whose writer may have made another user the Draft's owner.
+ */
+export async function getRequest(
+  ctx: AppContext,
+  viewer: CurrentUser | null,
+  id: number,
+): Promise<PurchaseRequest> {
+  const filter = { statuses: ALL_STATUSES, id: [id], viewer: viewer?.username ?? null };
+  const [request] = await listRequests(ctx, filter);
   if (!request) throw notFound('Purchase request');
   return request;
 }
 
-/** The request locked for a write; 404 when it does not exist. */
-export async function lockExisting(trx: Kysely<Database>, id: number): Promise<LockedRequest> {
+/** The request locked for a write; 404 when it does not exist or is another owner's Draft. */
+export async function lockExisting(
+  trx: Kysely<Database>,
+  user: CurrentUser,
+  id: number,
+): Promise<LockedRequest> {
   const request = await lockRequest(trx, id);
-  if (!request) throw notFound('Purchase request');
+  if (!request || !mayRead(user, request)) throw notFound('Purchase request');
   return request;
 }
 
@@ -155,7 +172,7 @@ export async function createRequest(ctx: AppContext, user: CurrentUser, body: un
     });
     return id;
   });
-  return getRequest(ctx, id);
+  return getRequest(ctx, null, id);
 }
 
 /** The order a renewal renews: an approved request (a purchase order). */
@@ -221,13 +238,11 @@ function storedBody(request: LockedRequest): JsonObject {
  */
 export async function updateRequest(ctx: AppContext, user: CurrentUser, id: number, body: unknown) {
   const change = requireObject(Array.isArray(body) ? body[0] : body);
-  if (change.id != null && Number(change.id) !== id) {
-    throw validationFailed([{ field: '[0].id', message: 'The id must be the id of the path' }]);
-  }
+  requireIdOfPath(change.id, id, '[0].id');
   const settings = await requestSettings(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await ensureUser(trx, user);
-    const request = await lockExisting(trx, id);
+    const request = await lockExisting(trx, user, id);
     requireStatus(request, ['Draft']);
     const given = Object.fromEntries(Object.entries(change).filter(([key]) => key !== 'id'));
     const merged = { ...storedBody(request), ...given };
@@ -248,7 +263,7 @@ export async function updateRequest(ctx: AppContext, user: CurrentUser, id: numb
       summary: valuesSummary(resolved),
     });
   });
-  return getRequest(ctx, id);
+  return getRequest(ctx, null, id);
 }
 
 function checkAgainstItems(request: LockedRequest, values: RequestValues) {

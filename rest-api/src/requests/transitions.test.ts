@@ -9,7 +9,7 @@ import {
   subtractDecimals,
   TEXTS,
 } from '@cost-steering/schema';
-import { activityLines, type Json, type TestContext } from '../testing/support.ts';
+import { activityLines, writeFootprint, type Json, type TestContext } from '../testing/support.ts';
 import {
   addItem,
   notificationsOf,
@@ -60,6 +60,13 @@ describe('purchase request transitions', () => {
           ['justification_comment', JUSTIFICATION_MESSAGES.commentTooLong],
           ['justification_date', JUSTIFICATION_MESSAGES.dateRequired],
         ],
+      );
+      const far = await context
+        .as('pfm')
+        .patch<Json>(path, { ...body, justification_date: '2100-01-01' });
+      assert.deepEqual(
+        [far.status, far.body.errors.map((e: Json) => [e.field, e.message])],
+        [400, [['justification_date', 'Date must be in the years 2000 to 2099']]],
       );
       const signed = await context.as('pfm').patch<Json>(path, body);
       assert.equal(signed.status, 200, signed.text);
@@ -321,6 +328,19 @@ describe('purchase request transitions', () => {
         [declined.status, declined.body.status, declined.body.message],
         [200, 'Declined', 'Too expensive.'],
       );
+    });
+
+    it('refuses a decline message over 240 characters, naming message; nothing written', async () => {
+      const request = await openRequest(context);
+      const before = await writeFootprint(context);
+      const reply = await context
+        .as('approver')
+        .delete<Json>(`/purchaserequests/${request.id}`, { message: 'x'.repeat(241) });
+      assert.deepEqual(
+        [reply.status, reply.body.errors],
+        [400, [{ field: 'message', message: 'Message can have at most 240 characters' }]],
+      );
+      assert.deepEqual(await writeFootprint(context), before);
     });
 
     it('lets the owner or an editor withdraw; others get 403', async () => {

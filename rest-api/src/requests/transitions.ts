@@ -83,7 +83,7 @@ async function transition(
   await ctx.db.transaction().execute(async (trx) => {
     const actor = await ensureUser(trx, user);
     const edited = options.firstSend ? await lockEditedFirst(trx, id) : undefined;
-    const request = await lockExisting(trx, id);
+    const request = await lockExisting(trx, user, id);
     const summary = await change(trx, request, actor, edited);
     await recordActivity(trx, {
       username: user.username,
@@ -238,7 +238,7 @@ export async function patchRequest(ctx: AppContext, user: CurrentUser, id: numbe
       },
     ]);
   }
-  return getRequest(ctx, id);
+  return getRequest(ctx, user, id);
 }
 
 /**
@@ -264,7 +264,7 @@ export async function declineRequest(
     .executeTakeFirst();
   if (pending?.justification_status === 'Proposed' && isProductFamilyManager(user)) {
     await reviewJustification(ctx, user, id, 'Declined', { comment: message, date: null });
-    return getRequest(ctx, id);
+    return getRequest(ctx, user, id);
   }
   requireApprover(user);
   await transition(ctx, user, id, async (trx, request) => {
@@ -274,7 +274,7 @@ export async function declineRequest(
     await notify.declined(trx, request, user.username, message);
     return summarize({ status: 'Declined', message });
   });
-  return getRequest(ctx, id);
+  return getRequest(ctx, user, id);
 }
 
 /** DELETE /purchaserequests/delete/{id}: the owner or an editor withdraws a Draft or open request. */
@@ -286,7 +286,7 @@ export async function withdrawRequest(ctx: AppContext, user: CurrentUser, id: nu
     await notify.deleted(trx, request, user.username, false);
     return summarize({ status: 'Withdrawn' });
   });
-  return getRequest(ctx, id);
+  return getRequest(ctx, user, id);
 }
 
 /**
@@ -345,7 +345,7 @@ export async function approveRequest(
     if (isUniqueViolation(error)) throw conflict(TRANSITION_TEXTS.orderNumberTaken, 'ordernumber');
     throw error;
   }
-  return getRequest(ctx, id);
+  return getRequest(ctx, user, id);
 }
 
 /** GET /archive/{id}/restore: an archived request becomes open again (Send's rules apply). */
@@ -374,7 +374,7 @@ export async function restoreRequest(ctx: AppContext, user: CurrentUser, id: num
     },
     { firstSend: true },
   );
-  return getRequest(ctx, id);
+  return getRequest(ctx, user, id);
 }
 
 /** DELETE /archive/{id}: an archived request is deleted for good, its items with it. */
@@ -383,7 +383,7 @@ export async function deleteArchived(ctx: AppContext, user: CurrentUser, id: num
     await ensureUser(trx, user);
     // Deleting an edit frees the request it replaced (its replaced_by_id): that row first.
     await lockEditedFirst(trx, id);
-    const request = await lockExisting(trx, id);
+    const request = await lockExisting(trx, user, id);
     requireOwnerOrEditor(user, request.prowner);
     requireStatus(request, ['Declined', 'Withdrawn']);
     await notify.deleted(trx, request, user.username, true);

@@ -1,7 +1,7 @@
 // Spec §5 'Cost unit' and 'Percentage', §4 statuses and §8 texts: the same rules run in the
 // cost-unit forms (Formik) and in the REST API (rest-api/CONTRACT.md 'Cost units').
 import { LIMITS } from '../limits.ts';
-import { isIsoDay } from './requests.ts';
+import { dateYearsMessage, inDateYears, isIsoDay } from './requests.ts';
 import { NAME_MESSAGES, required } from './messages.ts';
 import { fields, text } from './typed.ts';
 
@@ -16,6 +16,7 @@ export const COST_UNIT_MESSAGES = {
   startDateRequired: required('Start date'),
   startDateInvalid: 'Start date must be a date (yyyy-mm-dd)',
   startDateMin: 'Start date cannot be in the past',
+  startDateYears: dateYearsMessage('Start date'),
   statusUnknown: 'Status must be Active, Proposed or Retired',
   statusGlobal: 'Global is a display-only status and cannot be set',
   percentageRequired: required('Percentage'),
@@ -74,6 +75,7 @@ export function costUnitSchema(options: { today: string }) {
         COST_UNIT_MESSAGES.startDateInvalid,
         (value) => value == null || isIsoDay(value),
       )
+      .test('years', COST_UNIT_MESSAGES.startDateYears, inDateYears)
       .test(
         'min',
         COST_UNIT_MESSAGES.startDateMin,

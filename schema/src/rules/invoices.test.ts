@@ -64,6 +64,30 @@ describe('invoice rules', () => {
     ]);
   });
 
+  it('lets a range start in the past (the service period); the single date stays min today', async () => {
+    assert.deepEqual(
+      await problems({ name: 'A', startDate: '2026-03-01', endDate: '2026-03-31' }),
+      [],
+    );
+    assert.deepEqual(
+      await problems({ name: 'A', startDate: '2026-02-01', endDate: '2026-02-28' }),
+      [],
+    );
+    assert.deepEqual(await problems({ name: 'A', date: '2026-03-09' }), [
+      ['date', INVOICE_MESSAGES.dateMin],
+    ]);
+    // The CSV import keeps its own rule: a range starts today or later.
+    const imported = invoiceSchema({
+      dateRangeEnabled: true,
+      minDate: '2026-03-10',
+      rangeStartMin: true,
+    });
+    await assert.rejects(
+      imported.validate({ name: 'A', startDate: '2026-03-01', endDate: '2026-03-31' }),
+      { message: INVOICE_MESSAGES.startDateMin },
+    );
+  });
+
   it('caps a line at what remains; a resource line is person days × the daily rate', () => {
     const item = { dailyRate: null, remaining: '100.00' };
     assert.deepEqual(invoiceLineProblems({ amount: '100.00' }, item), []);

@@ -3,7 +3,7 @@
 // the texts of those screens. Limits come from spec §9.
 import { compareDecimals, isDecimal, multiplyDecimals, subtractDecimals } from './decimal.ts';
 import { MONEY_FORMAT, moneyFormatMessage } from './money.ts';
-import { isIsoDay } from './requests.ts';
+import { dateYearsMessage, inDateYears, isIsoDay } from './requests.ts';
 import { fields, text } from './typed.ts';
 
 /** Decided here (the spec names no limit): the database holds titles of 1 to 64 characters. */
@@ -21,11 +21,14 @@ export const INVOICE_MESSAGES = {
   dateRequired: 'Date is required',
   dateInvalid: 'Date must be a date (yyyy-mm-dd)',
   dateMin: 'Date cannot be in the past',
+  dateYears: dateYearsMessage('Date'),
   startDateRequired: 'Start date is required',
   startDateInvalid: 'Start date must be a date (yyyy-mm-dd)',
   startDateMin: 'Start date cannot be in the past',
+  startDateYears: dateYearsMessage('Start date'),
   endDateRequired: 'End date is required',
   endDateInvalid: 'End date must be a date (yyyy-mm-dd)',
+  endDateYears: dateYearsMessage('End date'),
   endBeforeStart: 'End date cannot be before the start date',
   endAfterMonth: "End date cannot be after the end of the start date's month",
   dateAndRange: 'Give either a date or a start and end date, not both',
@@ -46,6 +49,13 @@ export const INVOICE_MESSAGES = {
   personDaysPositive: 'Person days must be greater than 0',
   personDaysStep: 'Person days can have at most 3 decimals',
   dailyRateFixed: "The daily rate is the list item's daily rate",
+  /** A plain line (its item has no daily rate) refuses the fields of a resource line. */
+  notResourceLine: {
+    quantity: 'Person days are only given on a resource line (a list item with a daily rate)',
+    daily_rate: 'A daily rate is only given on a resource line (a list item with a daily rate)',
+    resource_name:
+      'A resource name is only given on a resource line (a list item with a daily rate)',
+  },
   amountIsProduct: 'The amount of a resource line is person days × daily rate',
   overRemaining: 'The amount exceeds the remaining amount',
   nothingRemaining: 'Nothing remains to be invoiced on this list item',
@@ -90,22 +100,31 @@ export interface InvoiceRuleOptions {
   minDate: string | null;
   /** The form's choice between a date and a range; the REST body has none (it sends one). */
   useRange?: boolean | undefined;
+  /**
+   * The CSV import's own rule: a range's start not before `minDate` either. Unset, a range is the
+   * service period and may start in the past (spec §5 'Invoice': 'Date min today' binds the
+   * single date; an invoice for 1–30 November can be made on 28 November).
+   */
+  rangeStartMin?: boolean | undefined;
 }
 
 /**
  * Spec §5 'Invoice': title and date required; the date not before today — or, with the date
- * range enabled, a start and end date where the end is neither before the start nor after the end
- * of the start's month. Lines are checked against their list items (invoiceLineProblems).
+ * range enabled, a start and end date (the service period, which may start in the past) where the
+ * end is neither before the start nor after the end of the start's month. Lines are checked
+ * against their list items (invoiceLineProblems).
  */
 export function invoiceSchema(options: InvoiceRuleOptions) {
   /** The problem of a required day, or null. */
   const dayProblem = (
     value: unknown,
-    messages: { required: string; invalid: string; min: string },
+    messages: { required: string; invalid: string; years: string; min: string },
+    min: string | null,
   ): string | null => {
     if (blank(value)) return messages.required;
     if (!isIsoDay(value)) return messages.invalid;
-    if (options.minDate !== null && value < options.minDate) return messages.min;
+    if (!inDateYears(value)) return messages.years;
+    if (min !== null && value < min) return messages.min;
     return null;
   };
   // The form says which it shows; a body says it by the fields it sends.
@@ -124,11 +143,16 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       if (usesRange(parent) || (options.useRange === undefined && rangeGiven)) {
         return blank(value) || context.createError({ message: INVOICE_MESSAGES.dateAndRange });
       }
-      const problem = dayProblem(value, {
-        required: INVOICE_MESSAGES.dateRequired,
-        invalid: INVOICE_MESSAGES.dateInvalid,
-        min: INVOICE_MESSAGES.dateMin,
-      });
+      const problem = dayProblem(
+        value,
+        {
+          required: INVOICE_MESSAGES.dateRequired,
+          invalid: INVOICE_MESSAGES.dateInvalid,
+          years: INVOICE_MESSAGES.dateYears,
+          min: INVOICE_MESSAGES.dateMin,
+        },
+        options.minDate,
+      );
       return problem === null || context.createError({ message: problem });
     }),
     startDate: optionalDay().test('start', (value, context) => {
@@ -136,11 +160,16 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       if (!options.dateRangeEnabled) {
         return context.createError({ message: INVOICE_MESSAGES.rangeDisabled });
       }
-      const problem = dayProblem(value, {
-        required: INVOICE_MESSAGES.startDateRequired,
-        invalid: INVOICE_MESSAGES.startDateInvalid,
-        min: INVOICE_MESSAGES.startDateMin,
-      });
+      const problem = dayProblem(
+        value,
+        {
+          required: INVOICE_MESSAGES.startDateRequired,
+          invalid: INVOICE_MESSAGES.startDateInvalid,
+          years: INVOICE_MESSAGES.startDateYears,
+          min: INVOICE_MESSAGES.startDateMin,
+        },
+        options.rangeStartMin ? options.minDate : null,
+      );
       return problem === null || context.createError({ message: problem });
     }),
     endDate: optionalDay().test('end', (value, context) => {
@@ -149,6 +178,8 @@ export function invoiceSchema(options: InvoiceRuleOptions) {
       if (blank(value)) return context.createError({ message: INVOICE_MESSAGES.endDateRequired });
       if (!isIsoDay(value))
         return context.createError({ message: INVOICE_MESSAGES.endDateInvalid });
+      if (!inDateYears(value))
+        return context.createError({ message: INVOICE_MESSAGES.endDateYears });
       const start: unknown = context.parent?.startDate;
       if (!isIsoDay(start)) return true;
       if (value < start) return context.createError({ message: INVOICE_MESSAGES.endBeforeStart });

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { multiplyDecimals } from './decimal.ts';
 import {
+  dateYearsMessage,
+  inDateYears,
   APPROVE_MESSAGES,
   archiveDescription,
   costClassification,
@@ -278,6 +280,13 @@ describe('approve, decline and justification rules', () => {
     ]);
   });
 
+  it('bounds a decline message at 240 characters', async () => {
+    assert.deepEqual(await errorsOf(declineSchema(), { message: 'x'.repeat(240) }), []);
+    assert.deepEqual(await errorsOf(declineSchema(), { message: 'x'.repeat(241) }), [
+      'Message can have at most 240 characters',
+    ]);
+  });
+
   it('signing needs date and comment (≤ 200); declining only a comment', async () => {
     assert.deepEqual((await errorsOf(justificationSchema('Signed'), {})).sort(), [
       JUSTIFICATION_MESSAGES.commentRequired,
@@ -318,5 +327,15 @@ describe('screen helpers', () => {
     assert.equal(isIsoDay('2028-02-29'), true);
     assert.equal(isIsoDay('2026-02-29'), false);
     assert.equal(isIsoDay('2026-1-01'), false);
+  });
+});
+
+describe('date years (DATE_YEARS, decided in limits.ts)', () => {
+  it('takes a day of 2000 to 2099 and names the field otherwise', () => {
+    assert.deepEqual(
+      ['1999-12-31', '2000-01-01', '2099-12-31', '2100-01-01', '9999-12-31', 'x'].map(inDateYears),
+      [false, true, true, false, false, true],
+    );
+    assert.equal(dateYearsMessage('Start date'), 'Start date must be in the years 2000 to 2099');
   });
 });

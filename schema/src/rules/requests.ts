@@ -1,7 +1,7 @@
 // Spec §5 'Purchase request', 'Approve', 'Decline', 'Justification' and the list-item rules: the
 // same schemas run in the web's forms (Formik) and in the REST API. Limits come from spec §9.
 import { mixed } from 'yup';
-import { LIMITS } from '../limits.ts';
+import { DATE_YEARS, LIMITS } from '../limits.ts';
 import { characterCount, firstCharacters } from './characters.ts';
 import { compareDecimals, isDecimal, multiplyDecimals } from './decimal.ts';
 import { amountText, fitsMoney, moneyFormatMessage } from './money.ts';
@@ -13,7 +13,9 @@ export const REQUEST_MESSAGES = {
   startDateRequired: 'Start date is required',
   startDateInvalid: 'Start date must be a date (yyyy-mm-dd)',
   startDateMin: 'Start date cannot be in the past',
+  startDateYears: dateYearsMessage('Start date'),
   deliveryDateInvalid: 'Delivery date must be a date (yyyy-mm-dd)',
+  deliveryDateYears: dateYearsMessage('Delivery date'),
   deliveryBeforeStart: 'Delivery date cannot be before the start date',
   orderTextRequired: 'Order text is required',
   orderTextTooLong: `Order text can have at most ${LIMITS.orderTextMax} characters`,
@@ -70,11 +72,14 @@ export const APPROVE_MESSAGES = {
 
 export const DECLINE_MESSAGES = {
   messageRequired: 'Message is required',
+  /** Decided here: the bound of the other free texts (spec §9, 240), not in spec §5 'Decline'. */
+  messageTooLong: `Message can have at most ${LIMITS.financialTextMax} characters`,
 } as const;
 
 export const JUSTIFICATION_MESSAGES = {
   dateRequired: 'Date is required',
   dateInvalid: 'Date must be a date (yyyy-mm-dd)',
+  dateYears: dateYearsMessage('Date'),
   commentRequired: 'Comment is required',
   commentTooLong: `Comment can have at most ${LIMITS.justificationCommentMax} characters`,
 } as const;
@@ -139,6 +144,18 @@ export const DEFINED_CLASSIFICATIONS: readonly string[] = ['Capital', 'Expense']
   COST_TYPES.map((costType) => `${type} ${costType}`),
 );
 
+/** The text of a date outside DATE_YEARS, naming the field by its label. */
+export function dateYearsMessage(label: string): string {
+  return `${label} must be in the years ${DATE_YEARS.min} to ${DATE_YEARS.max}`;
+}
+
+/** False only for a real day outside DATE_YEARS (anything else is another test's to name). */
+export function inDateYears(value: unknown): boolean {
+  if (!isIsoDay(value)) return true;
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+}
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `value` is a real calendar day written yyyy-mm-dd. */
@@ -196,6 +213,7 @@ export function purchaseRequestSchema(options: PurchaseRequestRuleOptions) {
       .nullable()
       .required(REQUEST_MESSAGES.startDateRequired)
       .test('date', REQUEST_MESSAGES.startDateInvalid, (value) => blank(value) || isIsoDay(value))
+      .test('years', REQUEST_MESSAGES.startDateYears, inDateYears)
       .test('min', REQUEST_MESSAGES.startDateMin, (value) =>
         options.minStartDate === null || !isIsoDay(value) ? true : value >= options.minStartDate,
       ),
@@ -205,6 +223,7 @@ export function purchaseRequestSchema(options: PurchaseRequestRuleOptions) {
         REQUEST_MESSAGES.deliveryDateInvalid,
         (value) => blank(value) || isIsoDay(value),
       )
+      .test('years', REQUEST_MESSAGES.deliveryDateYears, inDateYears)
       .test('after-start', REQUEST_MESSAGES.deliveryBeforeStart, (value, context) => {
         const start: unknown = context.parent?.startDate;
         return !isIsoDay(value) || !isIsoDay(start) || value >= start;
@@ -411,10 +430,13 @@ export function approveSchema() {
   return fields({ orderNumber: orderNumberRule() });
 }
 
-/** Spec §5 'Decline': a non-empty message. */
+/** Spec §5 'Decline': a non-empty message, at most LIMITS.financialTextMax characters. */
 export function declineSchema() {
   return fields({
-    message: text('Message').nullable().required(DECLINE_MESSAGES.messageRequired),
+    message: text('Message')
+      .nullable()
+      .required(DECLINE_MESSAGES.messageRequired)
+      .max(LIMITS.financialTextMax, DECLINE_MESSAGES.messageTooLong),
   });
 }
 
@@ -426,24 +448,14 @@ export function justificationSchema(decision: JustificationDecision) {
     .nullable()
     .required(JUSTIFICATION_MESSAGES.commentRequired)
     .max(LIMITS.justificationCommentMax, JUSTIFICATION_MESSAGES.commentTooLong);
-  return fields({
-    comment,
-    date:
-      decision === 'Signed'
-        ? text('Date')
-            .nullable()
-            .required(JUSTIFICATION_MESSAGES.dateRequired)
-            .test(
-              'date',
-              JUSTIFICATION_MESSAGES.dateInvalid,
-              (value) => blank(value) || isIsoDay(value),
-            )
-        : optionalText('Date').test(
-            'date',
-            JUSTIFICATION_MESSAGES.dateInvalid,
-            (value) => blank(value) || isIsoDay(value),
-          ),
-  });
+  const date = (
+    decision === 'Signed'
+      ? text('Date').nullable().required(JUSTIFICATION_MESSAGES.dateRequired)
+      : optionalText('Date')
+  )
+    .test('date', JUSTIFICATION_MESSAGES.dateInvalid, (value) => blank(value) || isIsoDay(value))
+    .test('years', JUSTIFICATION_MESSAGES.dateYears, inDateYears);
+  return fields({ comment, date });
 }
 
 /** Spec §4, §9: a request is flagged when its delivery date falls within 8 weeks of today. */

@@ -24,6 +24,7 @@ import {
   asText,
   bodyId,
   moneyProblem,
+  requireIdOfPath,
   requireObject,
   throwIfAny,
   validateWith,
@@ -253,9 +254,7 @@ export async function updateEntityById(
   body: unknown,
 ) {
   const raw = requireObject(body);
-  if (raw.id != null && bodyId(raw.id) !== id) {
-    throw validationFailed([{ field: 'id', message: 'The id must be the id of the path' }]);
-  }
+  requireIdOfPath(raw.id, id);
   const input = await validateEntity(raw);
   const status = validateStatus(raw);
   await writeEntity(ctx, kind, user, input, { id, ...(status ? { status } : {}) });

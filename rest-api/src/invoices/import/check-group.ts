@@ -102,7 +102,8 @@ const headerOf = (first: RowDraft) => ({
 async function checkHeader(settings: InvoiceSettings, group: Group): Promise<boolean> {
   const [first] = group;
   try {
-    await checkInvoiceHeader(settings, headerOf(first));
+    // The import keeps its own rule: a range starts today or later (rangeStartMin).
+    await checkInvoiceHeader(settings, headerOf(first), true);
     return true;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

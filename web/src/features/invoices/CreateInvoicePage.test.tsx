@@ -6,6 +6,7 @@ import { expectErrorBannerFor3000Ms, failedWith } from '../../testing/failures';
 import { renderWithProviders } from '../../testing/render';
 import { testSession } from '../../testing/session';
 import { expectExactlyAfter, recordedQuery } from '../../testing/timing';
+import { serverToday } from '../../shared/format/date';
 import { CreateInvoicePage } from './CreateInvoicePage';
 import { CreateInvoiceMutation, InvoiceOrderQuery } from './documents';
 import { invoiceOrder } from './testData';
@@ -195,8 +196,34 @@ describe('create invoice', () => {
       expect(screen.queryByText(INVOICE_MESSAGES.endAfterMonth)).toBeNull();
       expect(screen.queryByText(INVOICE_MESSAGES.endBeforeStart)).toBeNull();
     });
+    // The range is the service period: it may start in the past (spec §5 'Invoice').
     setDay(/^Start date/, localDay(-1, 1));
-    expect(await screen.findByText(INVOICE_MESSAGES.startDateMin)).toBeInTheDocument();
+    setDay(/^End date/, localDay(0, 1));
+    expect(await screen.findByText(INVOICE_MESSAGES.endAfterMonth)).toBeInTheDocument();
+    setDay(/^End date/, lastDayOfMonth(localDay(-1, 1)));
+    await waitFor(() => {
+      expect(screen.queryByText(INVOICE_MESSAGES.startDateMin)).toBeNull();
+      expect(screen.queryByText(INVOICE_MESSAGES.endAfterMonth)).toBeNull();
+    });
+  });
+
+  it('lets the range start in the past (its picker has no min of today); the single date keeps min today', async () => {
+    renderPage([orderMock], { dateRange: true });
+    await screen.findByText(/PO-2026-0012/);
+    expect(screen.getByLabelText(/^Date(?! range)/)).toHaveAttribute('min', serverToday());
+    setDay(/^Date(?! range)/, localDay(-1, 1));
+    expect(await screen.findByText(INVOICE_MESSAGES.dateMin)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Date range' }));
+    expect(screen.getByLabelText(/^Start date/)).toHaveAttribute('min', '2000-01-01');
+    const start = localDay(-1, 1);
+    setDay(/^Start date/, start);
+    expect(screen.getByLabelText(/^End date/)).toHaveAttribute('min', start);
+    setDay(/^End date/, lastDayOfMonth(start));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Last month');
+    await pick('1. Hardware', '100');
+    await userEvent.click(addButton());
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    expect(screen.queryByText(INVOICE_MESSAGES.startDateMin)).toBeNull();
   });
 
   it('lets a date typed before ticking Date range give way to the range', async () => {

@@ -22,7 +22,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { invoiceSchema, sumDecimals, TIMINGS } from '@cost-steering/schema';
+import { DATE_YEARS, invoiceSchema, sumDecimals, TIMINGS } from '@cost-steering/schema';
 import type { CreateInvoiceInput } from '../../gql/graphql';
 import { errorBannerText } from '../../shared/errors/errorText';
 import { serverToday } from '../../shared/format/date';
@@ -42,6 +42,9 @@ import {
 } from './invoiceLines';
 import { LinePicker } from './LinePicker';
 import { useCreateInvoice } from './useCreateInvoice';
+
+/** The earliest day a date input takes (DATE_YEARS, rest-api/CONTRACT.md 'Input'). */
+const FIRST_DAY = `${DATE_YEARS.min}-01-01`;
 
 export const ALL_ORDERS_PATH = '/all-orders';
 export const INVOICES_PATH = '/invoices';
@@ -165,13 +168,15 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
                 <FormText name="name" id="invoice-name" required label="Title" />
                 {values.useRange && flags.invoiceDateRangeEnabled ? (
                   <>
+                    {/* The service period may start in the past (spec §5 'Invoice'): only the
+                        single date below is min today. */}
                     <FormText
                       name="startDate"
                       id="invoice-startDate"
                       required
                       label="Start date"
                       type="date"
-                      min={serverToday()}
+                      min={FIRST_DAY}
                     />
                     <FormText
                       name="endDate"
@@ -179,7 +184,7 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
                       required
                       label="End date"
                       type="date"
-                      min={serverToday()}
+                      min={values.startDate || FIRST_DAY}
                     />
                   </>
                 ) : (
