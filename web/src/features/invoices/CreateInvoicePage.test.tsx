@@ -11,6 +11,10 @@ import { CreateInvoicePage } from './CreateInvoicePage';
 import { CreateInvoiceMutation, InvoiceOrderQuery } from './documents';
 import { invoiceOrder } from './testData';
 
+// The picker's options: each item with what tells it from the others (cost type, resource, amount).
+const HARDWARE = '1. Hardware — Capital Enhancement, 1.000,00 EUR';
+const CONSULTING = '2. Consulting — Capital Enhancement, Senior consultant, 2.000,00 EUR';
+
 const orderMock = {
   request: { query: InvoiceOrderQuery, variables: { id: '12' } },
   result: { data: { purchaseOrder: invoiceOrder() } },
@@ -84,7 +88,7 @@ async function fillOneLine(date: string, title = 'March', amount = '100') {
   await screen.findByText(/PO-2026-0012/);
   await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), title);
   setDay(/^Date/, date);
-  await pick('1. Hardware', amount);
+  await pick(HARDWARE, amount);
   await userEvent.click(addButton());
   await waitFor(() => expect(createButton()).toBeEnabled());
 }
@@ -112,33 +116,33 @@ describe('create invoice', () => {
   it('takes a picked item out of the choices and returns it when its line is removed', async () => {
     renderPage([orderMock]);
     await screen.findByText(/PO-2026-0012/);
-    expect(choiceNames()).toEqual(['1. Hardware', '2. Consulting']);
+    expect(choiceNames()).toEqual([HARDWARE, CONSULTING]);
 
-    await pick('1. Hardware', '600');
+    await pick(HARDWARE, '600');
     await userEvent.click(addButton());
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
     expect(within(lines).getByText('Hardware')).toBeInTheDocument();
-    expect(choiceNames()).toEqual(['2. Consulting']);
+    expect(choiceNames()).toEqual([CONSULTING]);
 
     await userEvent.click(within(lines).getByRole('button', { name: 'Remove Hardware' }));
     expect(screen.queryByRole('table', { name: 'Invoice lines' })).toBeNull();
-    expect(choiceNames()).toEqual(['1. Hardware', '2. Consulting']);
+    expect(choiceNames()).toEqual([HARDWARE, CONSULTING]);
   });
 
   it('puts the focus on the List item select after Add, and after Remove on the next line, else the one before, else the select', async () => {
     renderPage([orderMock]);
     await screen.findByText(/PO-2026-0012/);
-    await pick('1. Hardware', '100');
+    await pick(HARDWARE, '100');
     await userEvent.click(addButton());
     expect(listItemSelect()).toHaveFocus();
-    await pick('2. Consulting', '1');
+    await pick(CONSULTING, '1');
     await userEvent.click(addButton());
     expect(listItemSelect()).toHaveFocus();
 
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
     await userEvent.click(within(lines).getByRole('button', { name: 'Remove Consulting' }));
     expect(within(lines).getByRole('button', { name: 'Remove Hardware' })).toHaveFocus();
-    await pick('2. Consulting', '1');
+    await pick(CONSULTING, '1');
     await userEvent.click(addButton());
     await userEvent.click(within(lines).getByRole('button', { name: 'Remove Hardware' }));
     expect(within(lines).getByRole('button', { name: 'Remove Consulting' })).toHaveFocus();
@@ -152,20 +156,20 @@ describe('create invoice', () => {
     await screen.findByText(/PO-2026-0012/);
 
     // Hardware: 1000.00 with 400.00 invoiced leaves 600.00.
-    await pick('1. Hardware', '600.01');
+    await pick(HARDWARE, '600.01');
     expect(screen.getByText(INVOICE_MESSAGES.overRemaining)).toBeInTheDocument();
     expect(addButton()).toBeDisabled();
-    await pick('1. Hardware', '0');
+    await pick(HARDWARE, '0');
     expect(screen.getByText(INVOICE_MESSAGES.amountPositive)).toBeInTheDocument();
     expect(addButton()).toBeDisabled();
-    await pick('1. Hardware', '600');
+    await pick(HARDWARE, '600');
     expect(addButton()).toBeEnabled();
 
     // Consulting: 4 person days at 500.00; 4.002 days would be 2001.00.
-    await pick('2. Consulting', '4.002');
+    await pick(CONSULTING, '4.002');
     expect(screen.getByText(INVOICE_MESSAGES.overRemaining)).toBeInTheDocument();
     expect(addButton()).toBeDisabled();
-    await pick('2. Consulting', '2.5');
+    await pick(CONSULTING, '2.5');
     expect(addButton()).toBeEnabled();
     expect(screen.getByText(/= 1\.250,00 EUR/)).toBeInTheDocument();
   });
@@ -176,7 +180,7 @@ describe('create invoice', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
     setDay(/^Date/, localDay());
     expect(createButton()).toBeDisabled();
-    await pick('1. Hardware', '100');
+    await pick(HARDWARE, '100');
     await userEvent.click(addButton());
     await waitFor(() => expect(createButton()).toBeEnabled());
   });
@@ -220,7 +224,7 @@ describe('create invoice', () => {
     expect(screen.getByLabelText(/^End date/)).toHaveAttribute('min', start);
     setDay(/^End date/, lastDayOfMonth(start));
     await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Last month');
-    await pick('1. Hardware', '100');
+    await pick(HARDWARE, '100');
     await userEvent.click(addButton());
     await waitFor(() => expect(createButton()).toBeEnabled());
     expect(screen.queryByText(INVOICE_MESSAGES.startDateMin)).toBeNull();
@@ -231,7 +235,7 @@ describe('create invoice', () => {
     await screen.findByText(/PO-2026-0012/);
     await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
     setDay(/^Date(?! range)/, localDay());
-    await pick('1. Hardware', '100');
+    await pick(HARDWARE, '100');
     await userEvent.click(addButton());
     await waitFor(() => expect(createButton()).toBeEnabled());
     await userEvent.click(screen.getByRole('checkbox', { name: 'Date range' }));
@@ -285,9 +289,9 @@ describe('create invoice', () => {
     await screen.findByText(/PO-2026-0012/);
     await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'March');
     setDay(/^Date/, today);
-    await pick('1. Hardware', '600');
+    await pick(HARDWARE, '600');
     await userEvent.click(addButton());
-    await pick('2. Consulting', '2.5');
+    await pick(CONSULTING, '2.5');
     await userEvent.click(addButton());
     await waitFor(() => expect(createButton()).toBeEnabled());
 

@@ -34,7 +34,7 @@ describe('invoice line picker', () => {
     );
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'List item' }),
-      '1. Consulting',
+      '1. Consulting — Capital Enhancement, Senior consultant, 8.123,45 EUR',
     );
     expect(screen.getByText('Daily rate 812,345 EUR; remaining 8.123,45 EUR')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Person days/ }), '10');

@@ -536,7 +536,7 @@ async function createWithCarriedItem(label: 'Next' | 'Save') {
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
   const items = await screen.findByRole('list', { name: 'List items' });
-  expect(within(items).getByText('1. Rollout — 1.500,00 EUR')).toBeInTheDocument();
+  expect(within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR')).toBeInTheDocument();
 }
 
 /** A cache holding a page of the open list and of the archive, as after visiting both. */
@@ -847,7 +847,7 @@ describe('RequestFormPage', () => {
     // The Draft replaces nothing until it is sent: the archive's page stays as it was.
     expect(cachedLists(cache)).toEqual(['purchaseRequests', 'archivedRequests']);
     const items = await screen.findByRole('list', { name: 'List items' });
-    expect(within(items).getByText('1. Rollout — 1.500,00 EUR')).toBeInTheDocument();
+    expect(within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR')).toBeInTheDocument();
     // Spec §2: the bottom button reads Save while the edited request holds items.
     const actions = screen.getByRole('group', { name: 'Request actions' });
     const send = within(actions).getByRole('button', { name: 'Save' });
@@ -1297,7 +1297,7 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
     );
     expect(remove.result).toHaveBeenCalledTimes(1);
     const items = screen.getByRole('list', { name: 'List items' });
-    expect(within(items).getByText('1. Rollout — 1.500,00 EUR')).toBeInTheDocument();
+    expect(within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR')).toBeInTheDocument();
     expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('0');
   });
 
