@@ -119,10 +119,15 @@ describe('orders and invoices', () => {
     await page.getByRole('textbox', { name: /^Title/ }).fill('Lakehouse e2e');
     await page.locator('#invoice-date').fill(invoiceDay());
     const choices = page.getByRole('combobox', { name: 'List item' });
-    await choices.selectOption({ label: '1. Data engineers' });
+    // Each choice says what tells it apart: cost type, resource, amount.
+    await choices.selectOption({
+      label: '1. Data engineers — Capital Enhancement, Data engineer, 96.000,00 EUR',
+    });
     await page.getByRole('textbox', { name: /^Person days/ }).fill('3');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await choices.selectOption({ label: '2. Warehouse storage' });
+    await choices.selectOption({
+      label: '2. Warehouse storage — Capital Infrastructure, 18.000,00 EUR',
+    });
     await page.getByRole('textbox', { name: /^Amount/ }).fill('1234.50');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const lines = page.getByRole('table', { name: 'Invoice lines' });
