@@ -189,9 +189,8 @@ describe('open requests and archive', () => {
     await page.waitForURL(`**/edit-purchase-request?request=${id}`);
     await editAndSave();
 
-    // A reload (the browser asks first; the user leaves all the same) cannot withdraw the Draft.
-    // It replaced nothing: the reloaded form saves a new edit of the same request.
-    page.once('dialog', (dialog) => void dialog.accept());
+    // A reload keeps the Draft (My drafts lists it: see the next journey). It replaced nothing:
+    // the reloaded form saves a new edit of the same request.
     await page.reload();
     await editAndSave();
     await page.getByRole('button', { name: 'Cancel Request' }).click();
@@ -206,5 +205,43 @@ describe('open requests and archive', () => {
       });
       assert.equal(await button.isDisabled(), false, action);
     }
+  });
+
+  it('requester finds the draft left behind in My drafts, only they see it, resumes it and deletes it', async () => {
+    // The previous journey left a Draft of 'Ergonomic chairs' behind (its first Save).
+    const admin = await journey.signedIn('admin');
+    await admin.page.goto(`${journey.stack.appUrl}/requests`);
+    await listed(admin.page, 'Open Requests', 'CRM training');
+    assert.equal(await admin.page.getByRole('heading', { name: 'My drafts' }).count(), 0);
+
+    const { page } = await journey.signedIn('requester');
+    await page.goto(`${journey.stack.appUrl}/requests`);
+    await page.getByRole('heading', { name: 'My drafts' }).waitFor();
+    await listed(page, 'My Drafts', 'Ergonomic chairs');
+    await checkA11y(page, 'my drafts listed');
+    const draft = rowWith(page, 'My Drafts', 'Ergonomic chairs').first();
+    const resume = draft.getByRole('button', { name: /^Resume draft/ });
+    const id = (await resume.getAttribute('aria-label'))!.replace('Resume draft ', '');
+    await resume.click();
+    await page.waitForURL(`**/create-request?draft=${id}`);
+    const form = page.getByRole('form', { name: 'Request' });
+    await page.waitForFunction(
+      (input) => (input as { value: string }).value === 'Ergonomic chairs',
+      await form.getByRole('textbox', { name: 'Order text' }).elementHandle(),
+    );
+    await page.getByRole('list', { name: 'List items' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('form', { name: 'List item' }).waitFor();
+
+    await page.goto(`${journey.stack.appUrl}/requests`);
+    await listed(page, 'My Drafts', 'Ergonomic chairs');
+    await grid(page, 'My Drafts')
+      .getByRole('button', { name: `Delete draft ${id}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete draft' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Request deleted successfully!').waitFor();
+    await grid(page, 'My Drafts')
+      .getByRole('button', { name: `Delete draft ${id}` })
+      .waitFor({ state: 'detached' });
   });
 });

@@ -170,7 +170,8 @@ describe('budget impact and budget_check', () => {
         "The budget of Project 'Budget Project' would be exceeded: budget 10000.00 EUR, committed 4000.00 EUR, this request 6500.00 EUR.",
       ],
     );
-    const stillDraft = (await context.as('requester').get<Json>(`/purchaserequests/${draft.id}`)).body;
+    const stillDraft = (await context.as('requester').get<Json>(`/purchaserequests/${draft.id}`))
+      .body;
     assert.equal(stillDraft.status, 'Draft');
     await mode('warn');
     assert.equal((await send(draft.id)).status, 200);

@@ -187,10 +187,7 @@ describe('purchase request drafts', () => {
         .as(username)
         .get<Json>('/purchaserequests?status=Draft,Proposed&limit=100&search=Private');
       assert.equal(paged.status, 200, paged.text);
-      return [
-        String(draft.id) in keyed.body,
-        String(draft.id) in paged.body,
-      ];
+      return [String(draft.id) in keyed.body, String(draft.id) in paged.body];
     };
     assert.deepEqual(await listed('requester'), [true, true]);
     for (const username of ['viewer', 'admin', 'approver']) {
@@ -289,9 +286,11 @@ describe('purchase request drafts', () => {
   it('logs every field a create or a PUT sets: the owner by name, comments, buying unit, the amount as stored', async () => {
     // Made admin's, the Draft is admin's alone to change (CONTRACT.md 'Purchase requests').
     const draft = await createDraft(requester(), { owner: 'admin', orderamount: 1000 });
-    const reply = await context.as('admin').put<Json>(`/purchaserequests/${draft.id}`, [
-      { owner: 'approver', comments: 'changed', buying_unit: 1, orderamount: '999.5' },
-    ]);
+    const reply = await context
+      .as('admin')
+      .put<Json>(`/purchaserequests/${draft.id}`, [
+        { owner: 'approver', comments: 'changed', buying_unit: 1, orderamount: '999.5' },
+      ]);
     assert.equal(reply.status, 200, reply.text);
     const lines = (await activityLines(context)).filter(
       (l) => l[3] === 'purchaserequest' && l[4] === String(draft.id),

@@ -36,6 +36,7 @@ import { WithdrawRequestMutation } from '../modals/documents';
 import {
   CreateRequestPage,
   EditRequestPage,
+  NO_LONGER_A_DRAFT,
   REQUEST_SENT,
   RenewRequestPage,
   RequestFormPage,
@@ -536,7 +537,9 @@ async function createWithCarriedItem(label: 'Next' | 'Save') {
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
   const items = await screen.findByRole('list', { name: 'List items' });
-  expect(within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR')).toBeInTheDocument();
+  expect(
+    within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR'),
+  ).toBeInTheDocument();
 }
 
 /** A cache holding a page of the open list and of the archive, as after visiting both. */
@@ -847,7 +850,9 @@ describe('RequestFormPage', () => {
     // The Draft replaces nothing until it is sent: the archive's page stays as it was.
     expect(cachedLists(cache)).toEqual(['purchaseRequests', 'archivedRequests']);
     const items = await screen.findByRole('list', { name: 'List items' });
-    expect(within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR')).toBeInTheDocument();
+    expect(
+      within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR'),
+    ).toBeInTheDocument();
     // Spec §2: the bottom button reads Save while the edited request holds items.
     const actions = screen.getByRole('group', { name: 'Request actions' });
     const send = within(actions).getByRole('button', { name: 'Save' });
@@ -1014,59 +1019,20 @@ describe('RequestFormPage', () => {
     expect(withdrawn).not.toHaveBeenCalled();
   });
 
-  describe('leaving the form', () => {
-    it('by a menu link after Next withdraws the draft once, says so, and refreshes the lists', async () => {
+  describe('leaving the form keeps the draft (My drafts on /requests lists it)', () => {
+    it('by a menu link after Next withdraws nothing and asks nothing', async () => {
       const withdrawn = jest.fn();
-      const cache = cacheWithLists();
-      renderRouted('/create-request', [...flowMocks('WARN'), withdrawMock(withdrawn)], cache);
+      renderRouted('/create-request', [...flowMocks('WARN'), withdrawMock(withdrawn)]);
       await fillAndNext();
+      expect(reloadIsConfirmed()).toBe(false);
       await clickLink('Archive');
       expect(await screen.findByRole('heading', { name: 'Another page' })).toBeInTheDocument();
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/archive$/);
-      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
-      // Withdrawn, the draft is in the archive: /archive fetches its list again.
-      expect(cachedLists(cache)).toEqual(['purchaseRequests']);
       await noLateWithdraw();
-      expect(withdrawn).toHaveBeenCalledTimes(1);
+      expect(withdrawn).not.toHaveBeenCalled();
+      expect(screen.queryByText(REQUEST_TEXTS.deleted)).not.toBeInTheDocument();
     });
 
-    it('by Back after Next withdraws the draft once', async () => {
-      const withdrawn = jest.fn();
-      renderRouted('/requests', [...flowMocks('WARN'), withdrawMock(withdrawn)]);
-      await clickLink('Create Request');
-      await fillAndNext();
-      act(() => window.history.back());
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
-      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
-      await noLateWithdraw();
-      expect(withdrawn).toHaveBeenCalledTimes(1);
-    });
-
-    it("after Edit's Save withdraws the new draft, not the request it replaces", async () => {
-      const withdrawn = jest.fn();
-      const replacedWithdrawn = jest.fn();
-      const stored = { ...request('0', [item(1, '1500')]), id: 'r0', status: 'DECLINED' };
-      renderRouted('/edit-purchase-request?request=r0', [
-        {
-          request: { query: RequestForEditQuery, variables: { id: 'r0' } },
-          result: { data: { purchaseRequest: stored } },
-        },
-        ...carriedMocks('2099-01-10', { supersedesId: 'r0' }),
-        impact('WARN'),
-        preview('2099-01-10', 'r0'),
-        withdrawMock(withdrawn),
-        withdrawMock(replacedWithdrawn, 'r0'),
-      ]);
-      expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
-      await createWithCarriedItem('Save');
-      await clickLink('Open Requests');
-      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
-      await noLateWithdraw();
-      expect(withdrawn).toHaveBeenCalledTimes(1);
-      expect(replacedWithdrawn).not.toHaveBeenCalled();
-    });
-
-    it("to another order's renewal withdraws the first renewal's draft and opens the other order", async () => {
+    it("to another order's renewal keeps the first renewal's draft and opens the other order", async () => {
       const withdrawn = jest.fn();
       const order = (id: string, orderText: string) => ({
         ...request('0', [item(1, '1500')]),
@@ -1091,61 +1057,11 @@ describe('RequestFormPage', () => {
       await createWithCarriedItem('Next');
       // The route stays; the form is a new one, for o8.
       await clickLink('Renew the order');
-      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
       await waitFor(() => expect(field('Order text')).toHaveValue('Monitors'));
       expect(screen.queryByRole('form', { name: 'List item' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
       await noLateWithdraw();
-      expect(withdrawn).toHaveBeenCalledTimes(1);
-    });
-
-    it('shows the failure banner when the withdraw on leaving fails', async () => {
-      const withdrawn = jest.fn();
-      const refusal = { __typename: 'UserError', message: 'The request has been deleted.' };
-      renderRouted('/create-request', [
-        ...flowMocks('WARN'),
-        withdrawMock(withdrawn, 'r1', [refusal]),
-      ]);
-      await fillAndNext();
-      await clickLink('Archive');
-      expect(
-        await screen.findByText(REQUEST_TEXTS.deleteFailed('The request has been deleted.')),
-      ).toBeInTheDocument();
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/archive$/);
-      await noLateWithdraw();
-      expect(withdrawn).toHaveBeenCalledTimes(1);
-    });
-
-    it('after Send withdraws nothing: the redirect leaves a sent request', async () => {
-      const withdrawn = jest.fn();
-      renderRouted('/renew-purchase-request?request=o7', [
-        {
-          request: { query: RequestForEditQuery, variables: { id: 'o7' } },
-          result: {
-            data: {
-              purchaseRequest: { ...request('0', [item(1, '1500')]), id: 'o7', status: 'APPROVED' },
-            },
-          },
-        },
-        ...carriedMocks('2099-01-10', { supersedesId: null, renewsId: 'o7' }),
-        impact('WARN'),
-        preview('2099-01-10', null),
-        flowMocks('WARN').find((mock) => mock.request.query === SendRequestMutation)!,
-        withdrawMock(withdrawn),
-      ]);
-      expect(await screen.findByRole('heading', { name: 'Renew Request' })).toBeInTheDocument();
-      await createWithCarriedItem('Next');
-      const send = screen.getByRole('button', { name: 'Send Request' });
-      await waitFor(() => expect(send).toBeEnabled());
-      expect(reloadIsConfirmed()).toBe(true);
-      await userEvent.click(send);
-      expect(await screen.findByText(REQUEST_SENT)).toBeInTheDocument();
-      // Sent: a reload loses nothing, so the browser no longer asks.
-      expect(reloadIsConfirmed()).toBe(false);
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
-      await noLateWithdraw();
       expect(withdrawn).not.toHaveBeenCalled();
-      expect(screen.getByText(REQUEST_SENT)).toBeInTheDocument();
     });
 
     it("after Cancel Request sends only Cancel's withdraw", async () => {
@@ -1158,50 +1074,42 @@ describe('RequestFormPage', () => {
       await noLateWithdraw();
       expect(withdrawn).toHaveBeenCalledTimes(1);
     });
+  });
 
-    it('before Save withdraws nothing (not the stored request either) and never asks', async () => {
-      const withdrawn = jest.fn();
-      const stored = { ...request('0', [item(1, '1500')]), id: 'r0', status: 'DECLINED' };
-      renderRouted('/edit-purchase-request?request=r0', [
+  describe('resuming a draft (/create-request?draft={id})', () => {
+    it('shows it as it was left, with its items, and sends it', async () => {
+      const draft = request('0', [item(1, '1500')]);
+      renderRouted('/create-request?draft=r1', [
         {
-          request: { query: RequestForEditQuery, variables: { id: 'r0' } },
-          result: { data: { purchaseRequest: stored } },
+          request: { query: RequestForEditQuery, variables: { id: 'r1' } },
+          result: { data: { purchaseRequest: draft } },
         },
-        preview('2099-01-10', 'r0'),
-        withdrawMock(withdrawn, 'r0'),
-        withdrawMock(withdrawn, 'r1'),
-      ]);
-      expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
-      expect(reloadIsConfirmed()).toBe(false);
-      await clickLink('Archive');
-      expect(await screen.findByRole('heading', { name: 'Another page' })).toBeInTheDocument();
-      await noLateWithdraw();
-      expect(withdrawn).not.toHaveBeenCalled();
-      expect(screen.queryByText(REQUEST_TEXTS.deleted)).not.toBeInTheDocument();
-    });
-
-    it('asks before a reload or a closed tab only while the form holds an unsent draft', async () => {
-      const withdrawn = jest.fn();
-      const refusal = { __typename: 'UserError', message: 'Try again.' };
-      renderRouted('/create-request', [
-        ...flowMocks('WARN'),
-        // Refused once, then answered.
-        { ...withdrawMock(withdrawn, 'r1', [refusal]), maxUsageCount: 1 },
-        withdrawMock(withdrawn),
+        impact('WARN'),
+        flowMocks('WARN').find((mock) => mock.request.query === SendRequestMutation)!,
       ]);
       expect(await screen.findByRole('heading', { name: 'Create Request' })).toBeInTheDocument();
-      expect(reloadIsConfirmed()).toBe(false);
-      await fillAndNext();
-      expect(reloadIsConfirmed()).toBe(true);
-      // A failed Cancel keeps the draft on the form: still asked.
-      await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
-      expect(await screen.findByText(REQUEST_TEXTS.deleteFailed('Try again.'))).toBeInTheDocument();
-      expect(reloadIsConfirmed()).toBe(true);
-      // Left by a link: the withdraw runs, and nothing is asked any more.
-      await clickLink('Archive');
-      expect(await screen.findByText(REQUEST_TEXTS.deleted)).toBeInTheDocument();
-      expect(reloadIsConfirmed()).toBe(false);
-      expect(withdrawn).toHaveBeenCalledTimes(2);
+      expect(await screen.findByRole('form', { name: 'List item' })).toBeInTheDocument();
+      expect(field('Order text')).toHaveValue('Laptops');
+      expect(field('Order text')).toBeDisabled();
+      const items = screen.getByRole('list', { name: 'List items' });
+      expect(
+        within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR'),
+      ).toBeInTheDocument();
+      const send = screen.getByRole('button', { name: 'Send Request' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await userEvent.click(send);
+      expect(await screen.findByText(REQUEST_SENT)).toBeInTheDocument();
+    });
+
+    it('says so when the request is no longer a draft', async () => {
+      renderRouted('/create-request?draft=r1', [
+        {
+          request: { query: RequestForEditQuery, variables: { id: 'r1' } },
+          result: { data: { purchaseRequest: { ...request('0'), status: 'PROPOSED' } } },
+        },
+      ]);
+      expect(await screen.findByText(NO_LONGER_A_DRAFT)).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Request' })).not.toBeInTheDocument();
     });
   });
 });
@@ -1297,7 +1205,9 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
     );
     expect(remove.result).toHaveBeenCalledTimes(1);
     const items = screen.getByRole('list', { name: 'List items' });
-    expect(within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR')).toBeInTheDocument();
+    expect(
+      within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('0');
   });
 

@@ -2,8 +2,9 @@
 // (spec §2): one screen. Edit and Renew prefill from the stored request; Edit's Save creates the
 // new request with `supersedes`, and the server declines the old one when the new one is sent;
 // Renew of an order creates it with `renewsId`, and the order shows as renewed once it is sent.
-// The Draft that Next/Save created is withdrawn unless it is sent — by Cancel Request, or when
-// the form is left any other way (useHeldDraft): left behind, no list would show it.
+// The Draft that Next/Save created stays a Draft until it is sent or Cancel Request withdraws it:
+// a form left any other way keeps it, and 'My drafts' on /requests lists it to its owner, who
+// resumes it here (/create-request?draft={id}: the form as it was left) or deletes it there.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'wouter';
 import { useNavigate } from '../../../shared/routing/useNavigate';
@@ -29,6 +30,7 @@ import { errorBannerText } from '../../../shared/errors/errorText';
 import { useSession } from '../../../shared/session/session';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 import { isRequestEditor } from '../lists/requestAccess';
+import { useWithdrawRequest } from '../lists/useRequestActions';
 import { listItemText } from '../../../shared/orders/format';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
@@ -46,9 +48,24 @@ import {
   useRemoveListItem,
   useSendRequest,
 } from './useRequestMutations';
-import { useHeldDraft } from './useHeldDraft';
 
 export type RequestFormMode = 'create' | 'edit' | 'renew';
+
+/** A resumed Draft that was sent or deleted meanwhile (another tab, or My drafts). */
+export const NO_LONGER_A_DRAFT =
+  'This request is no longer a draft: it was sent or deleted. Find it on Open Requests or in the Archive.';
+
+/** Whether the component is still on screen (carrying items stops once it is not). */
+function useMounted() {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
+}
 
 /** Ours: the spec names no text for a sent request. */
 export const REQUEST_SENT = 'Request sent successfully!';
@@ -116,7 +133,9 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const banner = useBanner();
-  const storedId = mode === 'create' ? null : params.get('request');
+  // A Draft resumed from 'My drafts', or the stored request an Edit or Renew starts from.
+  const draftId = mode === 'create' ? params.get('draft') : null;
+  const storedId = mode === 'create' ? draftId : params.get('request');
   // Spec §6: Renew is edit-purchase-request's, as Create and Edit (whose routes require it); the
   // renewal route is open (§2), reached from a renewal alert too, so it says so itself.
   const permitted = isRequestEditor(useSession().user);
@@ -127,13 +146,14 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const storedRequest = stored.data?.purchaseRequest as
     RequestFormFieldsFragment | null | undefined;
   const reference = useReference();
-  const [request, setRequest] = useState<RequestFormFieldsFragment | null>(null);
-  const [entities, setEntities] = useState<RequestInfoValues['entities']>([]);
+  const [created, setRequest] = useState<RequestFormFieldsFragment | null>(null);
+  const [chosenEntities, setEntities] = useState<RequestInfoValues['entities'] | null>(null);
   const createRequest = useCreateRequest();
   const addListItem = useAddListItem();
   const removeListItem = useRemoveListItem();
   const sendRequest = useSendRequest();
-  const draft = useHeldDraft();
+  const withdrawRequest = useWithdrawRequest();
+  const mounted = useMounted();
   const itemForm = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -150,11 +170,17 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   if (storedId && !storedRequest) {
     return <Typography>{REQUEST_TEXTS.noRequestFound}</Typography>;
   }
+  if (draftId && storedRequest?.status !== 'DRAFT' && !created) {
+    return <Alert severity="info">{NO_LONGER_A_DRAFT}</Alert>;
+  }
   // An order, or a request an edit has replaced, cannot be edited (the server's 409 at Save):
   // said at once, not after the user has gone through the form.
   const editRefusal = mode === 'edit' ? refusedEdit(stored.data?.purchaseRequest) : null;
   if (editRefusal) return <Alert severity="info">{editRefusal}</Alert>;
   const initialValues = storedRequest ? valuesFromRequest(storedRequest) : EMPTY_REQUEST;
+  // The request the form works on: the one Next created, or the resumed Draft.
+  const request = created ?? (draftId ? (storedRequest ?? null) : null);
+  const entities = chosenEntities ?? (draftId ? initialValues.entities : []);
   // Renewing an order (an Approved request, from the expiration list) links the new request to it.
   const renewsId =
     mode === 'renew' && storedRequest?.status === 'APPROVED' ? storedRequest.id : null;
@@ -181,21 +207,18 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         nextLabel={mode === 'edit' ? 'Save' : 'Next'}
         replacesId={mode === 'edit' ? storedId : null}
         onNext={async (values) => {
-          const created = await createRequest(
+          const made = await createRequest(
             createInput(values, mode === 'edit' ? storedId : null, renewsId),
           );
-          if (!created) return;
-          draft.hold(created.id);
+          if (!made) return;
           setEntities(values.entities);
-          setRequest(created);
+          setRequest(made);
           // Edit and Renew carry the stored items over, in order; the first the new request
           // cannot take (an amount lowered below them) stops it with its banner, and the user
           // goes on from there with Add and Remove. A form left meanwhile carries no more.
           for (const item of storedRequest?.listItems ?? []) {
-            if (!draft.here()) break;
-            const carried = await draft.change(() =>
-              addListItem(carriedItemInput(created.id, item)),
-            );
+            if (!mounted.current) break;
+            const carried = await addListItem(carriedItemInput(made.id, item));
             if (!carried) break;
             setRequest(carried);
           }
@@ -211,7 +234,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
               entities={entities}
               focusTarget={itemForm}
               onAdd={async (input) => {
-                const updated = await draft.change(() => addListItem(input));
+                const updated = await addListItem(input);
                 if (updated) setRequest(updated);
                 return updated !== null;
               }}
@@ -221,7 +244,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
             request={request}
             itemForm={itemForm}
             onRemove={async (position) => {
-              const updated = await draft.change(() => removeListItem(request.id, position));
+              const updated = await removeListItem(request.id, position);
               if (updated) setRequest(updated);
             }}
           />
@@ -236,7 +259,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           }
           onClick={async () => {
             setSending(true);
-            const done = await draft.send(sendRequest);
+            const done = await sendRequest(request!.id);
             setSending(false);
             if (!done) return;
             setSent(true);
@@ -251,9 +274,9 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           disabled={cancelling || sending}
           onClick={async () => {
             // Without a Draft (none created yet, or sent: the redirect is under way) Cancel only
-            // navigates; the withdrawn Draft is no longer held, so leaving withdraws nothing more.
+            // navigates.
             setCancelling(true);
-            if (!(await draft.withdraw())) {
+            if (request && !sent && !(await withdrawRequest(request.id))) {
               setCancelling(false);
               return;
             }

@@ -5,6 +5,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -101,6 +102,9 @@ function Entities({ locked }: { locked: boolean }) {
     </Box>
   );
 }
+
+/** What the form says while Next creates the request. */
+export const CREATING_REQUEST = 'Creating the request…';
 
 export function RequestInfoForm(props: {
   initialValues: RequestInfoValues;
@@ -233,6 +237,14 @@ export function RequestInfoForm(props: {
             >
               {props.nextLabel}
             </Button>
+            {isSubmitting && (
+              // Next creates the request (and Edit/Renew carry its items over): it can take a
+              // few seconds, so it says so instead of looking stuck.
+              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }} role="status">
+                <CircularProgress size={16} aria-hidden />
+                <Typography variant="body2">{CREATING_REQUEST}</Typography>
+              </Stack>
+            )}
           </Form>
         );
       }}

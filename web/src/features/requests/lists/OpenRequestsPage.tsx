@@ -22,6 +22,7 @@ import { JustificationModal } from '../modals/JustificationModal';
 import { RequestDetailsModal } from '../modals/RequestDetailsModal';
 import { OpenRequestListQuery } from './documents';
 import { openRequestColumns, OPEN_REQUESTS_HIDDEN, type RequestRow } from './openRequestColumns';
+import { MyDrafts } from './MyDrafts';
 import { isRequestEditor, ownsOrEdits } from './requestAccess';
 import { useWithdrawRequest } from './useRequestActions';
 
@@ -77,6 +78,7 @@ export function OpenRequestsPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Open Requests
       </Typography>
+      {editor && <MyDrafts />}
       <DataTable
         label="Open Requests"
         columns={columns}

@@ -78,4 +78,22 @@ export const ArchivedRequestListQuery = graphql(`
 `);
 
 /** The list queries a request mutation refetches (only those on screen are fetched again). */
-export const REQUEST_LIST_QUERIES = ['OpenRequestList', 'ArchivedRequestList'];
+/** The signed-in user's own Drafts (the server shows a Draft to its owner only). */
+export const MyDraftListQuery = graphql(`
+  query MyDraftList($offset: Int!, $limit: Int!, $search: String, $sort: PurchaseRequestSort) {
+    purchaseRequests(
+      offset: $offset
+      limit: $limit
+      search: $search
+      sort: $sort
+      filter: { statuses: [DRAFT] }
+    ) {
+      items {
+        ...RequestRowFields
+      }
+      totalCount
+    }
+  }
+`);
+
+export const REQUEST_LIST_QUERIES = ['OpenRequestList', 'ArchivedRequestList', 'MyDraftList'];
