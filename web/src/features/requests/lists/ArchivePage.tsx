@@ -15,11 +15,11 @@ import { useSession } from '../../../shared/session/session';
 import { ConfirmModal } from '../modals/ConfirmModal';
 import { RequestDetailsModal } from '../modals/RequestDetailsModal';
 import { ArchivedRequestListQuery } from './documents';
-import type { RequestRow } from './openRequestColumns';
+import { orderAmountColumn, type RequestRow } from './openRequestColumns';
 import { isRequestEditor, ownsOrEdits } from './requestAccess';
 import { RowButton } from '../../../shared/data-table/RowButton';
 import { actionsColumn } from '../../../shared/data-table/columns';
-import { ownCurrency, statusLabel } from './requestFormat';
+import { statusLabel } from './requestFormat';
 import { useDeleteArchivedRequest, useRestoreRequest } from './useRequestActions';
 
 type Column = DataTableColumn<RequestRow, PurchaseRequestSortField>;
@@ -95,15 +95,7 @@ function archiveColumns(actions: ArchiveActions): Column[] {
     },
     { field: 'ownerName', headerName: 'PR Owner', sortField: 'OWNER', minWidth: 130, flex: 1 },
     { field: 'companyName', headerName: 'Company', sortField: 'COMPANY', minWidth: 130, flex: 1 },
-    {
-      field: 'orderAmount',
-      headerName: 'Amount',
-      sortField: 'ORDER_AMOUNT',
-      width: 150,
-      align: 'right',
-      headerAlign: 'right',
-      valueGetter: (_value, row) => ownCurrency(row.orderAmount, row.currency),
-    },
+    orderAmountColumn,
     {
       field: 'startDate',
       headerName: 'Start Date',

@@ -15,8 +15,7 @@ import { useServerList } from '../../../shared/data-table/useServerList';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { ConfirmModal } from '../modals/ConfirmModal';
 import { MyDraftListQuery } from './documents';
-import type { RequestRow } from './openRequestColumns';
-import { ownCurrency } from './requestFormat';
+import { orderAmountColumn, type RequestRow } from './openRequestColumns';
 import { useWithdrawRequest } from './useRequestActions';
 
 type Column = DataTableColumn<RequestRow, PurchaseRequestSortField>;
@@ -49,15 +48,7 @@ function draftColumns(resume: (row: RequestRow) => void, remove: (row: RequestRo
       minWidth: 200,
       flex: 2,
     },
-    {
-      field: 'orderAmount',
-      headerName: 'Amount',
-      sortField: 'ORDER_AMOUNT',
-      width: 150,
-      align: 'right',
-      headerAlign: 'right',
-      valueGetter: (_value, row) => ownCurrency(row.orderAmount, row.currency),
-    },
+    orderAmountColumn,
     {
       field: 'items',
       headerName: 'List items',

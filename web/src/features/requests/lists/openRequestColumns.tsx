@@ -40,6 +40,17 @@ export function awaitingSignature(row: RequestRow): boolean {
   return row.justification?.status === 'PROPOSED';
 }
 
+/** A request's amount as ordered, in its own currency (web/README.md 'Row actions and columns'). */
+export const orderAmountColumn: Column = {
+  field: 'orderAmount',
+  headerName: 'Amount',
+  sortField: 'ORDER_AMOUNT',
+  width: 150,
+  align: 'right',
+  headerAlign: 'right',
+  valueGetter: (_value, row) => ownCurrency(row.orderAmount, row.currency),
+};
+
 /** Hidden until shown with the column chooser, so the list fits 1280 px (web/README.md). */
 export const OPEN_REQUESTS_HIDDEN = ['contactName', 'amountNextYear', 'deliveryDate'];
 
@@ -132,15 +143,7 @@ export function openRequestColumns(viewer: OpenRequestViewer, actions: OpenReque
       minWidth: 140,
       flex: 1,
     },
-    {
-      field: 'orderAmount',
-      headerName: 'Amount',
-      sortField: 'ORDER_AMOUNT',
-      width: 150,
-      align: 'right',
-      headerAlign: 'right',
-      valueGetter: (_value, row) => ownCurrency(row.orderAmount, row.currency),
-    },
+    orderAmountColumn,
     {
       field: 'amountCurrentYear',
       headerName: 'Current Year',
