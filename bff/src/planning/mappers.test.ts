@@ -66,6 +66,9 @@ describe('planning mappers', () => {
     assert.equal(picture.totals.nextYearApproved, '120.20');
     assert.equal(picture.totals.growth, '19.90');
     assert.equal(picture.rows[1]!.growth, '-0.20');
+    // Nothing approved for next year yet: the screens show no growth for it.
+    assert.equal(picture.rows[0]!.hasNextYearBudget, true);
+    assert.equal(picture.rows[1]!.hasNextYearBudget, false);
     assert.equal(picture.rows[1]!.productId, null);
   });
 
@@ -88,5 +91,17 @@ describe('planning mappers', () => {
     );
     assert.equal(lines[1], "'=cmd|calc,'@Product,0.10,5.00,0.00,0.00,0.00,1.00,-4.00");
     assert.equal(lines[2], 'Total,,0.10,5.00,0.00,0.00,0.00,1.00,-4.00');
+  });
+
+  it("leaves the growth empty in the CSV where next year's budget is not approved yet", () => {
+    const csv = pictureCsv(
+      toPlanningPicture({ year: 2026, rows: [row('ERP Core', '5.00', '0.00')] }),
+    );
+    const [, first, total] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    assert.equal(first, "'=cmd|calc,ERP Core,0.10,5.00,0.00,0.00,0.00,0.00,");
+    assert.equal(total, 'Total,,0.10,5.00,0.00,0.00,0.00,0.00,');
   });
 });

@@ -1,6 +1,6 @@
 // REST future budgets → GraphQL (snake_case, lower-case statuses and keyed comments stay here),
 // and the planning picture with its growth and totals summed exactly (decimal strings).
-import { subtractDecimals, sumDecimals } from '@cost-steering/schema';
+import { compareDecimals, subtractDecimals, sumDecimals } from '@cost-steering/schema';
 import type {
   FutureBudgetKind,
   FutureBudgetStatus,
@@ -94,6 +94,7 @@ function toPictureRow(row: RestPictureRow): PlanningPictureRow {
     nextYearProposed: row.next_year_proposed,
     nextYearApproved: row.next_year_approved,
     growth: subtractDecimals(row.next_year_approved, row.current_year_budget),
+    hasNextYearBudget: compareDecimals(row.next_year_approved, '0') !== 0,
   };
 }
 
@@ -115,6 +116,7 @@ export function toPlanningPicture(picture: RestPicture): PlanningPicture {
       productName: null,
       ...sums,
       growth: subtractDecimals(sums.nextYearApproved, sums.currentYearBudget),
+      hasNextYearBudget: compareDecimals(sums.nextYearApproved, '0') !== 0,
     },
   };
 }

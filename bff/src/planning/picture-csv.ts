@@ -41,7 +41,8 @@ const line = (row: PlanningPictureRow, product: string) => [
   row.nextYearDemanded,
   row.nextYearProposed,
   row.nextYearApproved,
-  row.growth,
+  // Empty where next year's budget is not approved yet, as on the screen.
+  row.hasNextYearBudget ? row.growth : '',
 ];
 
 /**

@@ -108,5 +108,6 @@ export const PlanningPictureQuery = graphql(`
     nextYearProposed
     nextYearApproved
     growth
+    hasNextYearBudget
   }
 `);

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { recordDownloads } from '../../../testing/downloads';
 import { testSession } from '../../../testing/session';
 import { PlanningPictureQuery } from '../documents';
-import { PlanningPicture } from './PlanningPicture';
+import { NO_GROWTH, PlanningPicture } from './PlanningPicture';
 
 // The bar chart is replaced by a probe that keeps its props: its tooltip texts are tested.
 interface BarProps {
@@ -34,6 +34,7 @@ const line = (family: string, product: string | null, approved: string, growth: 
   nextYearProposed: '1200.00',
   nextYearApproved: approved,
   growth,
+  hasNextYearBudget: approved !== '0.00',
 });
 
 const pictureMock = {
@@ -93,6 +94,26 @@ describe('planning picture', () => {
     expect(fetchMock).toHaveBeenCalledWith('/files/planning-picture.csv', {
       headers: { Authorization: 'Bearer token-1' },
     });
+  });
+
+  it("shows no growth for a product whose next year's budget is not approved yet", async () => {
+    const unplanned = {
+      ...pictureMock,
+      result: {
+        data: {
+          planningPicture: {
+            ...pictureMock.result.data.planningPicture,
+            rows: [line('Workplace', 'ERP Core', '0.00', '-1000.00')],
+          },
+        },
+      },
+    };
+    renderWithProviders(<PlanningPicture />, { mocks: [unplanned] as never });
+    const table = await screen.findByRole('table', { name: 'Planning picture' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveTextContent(/^—$/);
+    expect(within(cells.at(-1)!).getByTitle(NO_GROWTH)).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('-1.000,00');
   });
 
   it("shows each bar's exact amount with its currency in the tooltip, as the table does", async () => {

@@ -39,6 +39,9 @@ export const PICTURE_COLUMNS: ReadonlyArray<{ label: string; pick: keyof Row }> 
   { label: 'Growth', pick: 'growth' },
 ];
 
+/** Why a row's growth is empty. */
+export const NO_GROWTH = "No growth yet: next year's budget is not approved.";
+
 export const pictureFileName = (year: number) => `planning-picture-${year + 1}.csv`;
 
 const PICTURE_CHART_LABEL = 'Budget this year and next year';
@@ -97,10 +100,16 @@ export function PlanningPicture() {
     else if (outcome === 'failed') showBanner('Error: the planning picture could not be exported');
   }
 
+  // A row without an approved budget for next year has no growth to show (its 'growth' would be
+  // minus this year's budget: a plan not made yet, not a cut).
   const cells = (row: Row) =>
     PICTURE_COLUMNS.map(({ pick }) => (
       <TableCell key={pick} align="right">
-        {money(row[pick] as string)}
+        {pick === 'growth' && !row.hasNextYearBudget ? (
+          <span title={NO_GROWTH}>—</span>
+        ) : (
+          money(row[pick] as string)
+        )}
       </TableCell>
     ));
   return (

@@ -116,7 +116,8 @@ export function BudgetImpactView({
             <TableCell align="right">Budget</TableCell>
             <TableCell align="right">Committed</TableCell>
             <TableCell align="right">Pending</TableCell>
-            <TableCell align="right">This request</TableCell>
+            {/* Only the part of the request that falls in the measured year counts here. */}
+            <TableCell align="right">This request ({impact.year} part)</TableCell>
             <TableCell align="right">Remaining</TableCell>
           </TableRow>
         </TableHead>

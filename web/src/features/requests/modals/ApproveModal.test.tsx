@@ -104,6 +104,19 @@ describe('approve modal', () => {
   it('shows the budget impact per entity and warns in WARN mode', async () => {
     renderModal(request(1), [impactMock('1', 'WARN', true)]);
     const panel = await screen.findByRole('table', { name: 'Budget impact 2026' });
+    // 'This request' is the part of it in the year measured: the header says so.
+    expect(
+      within(panel)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Entity',
+      'Budget',
+      'Committed',
+      'Pending',
+      'This request (2026 part)',
+      'Remaining',
+    ]);
     const cells = within(panel)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
