@@ -582,11 +582,14 @@ describe('RequestFormPage', () => {
     });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
-    expect(await screen.findByText(REQUEST_MESSAGES.entitiesRequired)).toBeInTheDocument();
+    // Why Next is disabled, said at once as a hint; an error only once the user has started.
+    const entities = await screen.findByText(REQUEST_MESSAGES.entitiesRequired);
+    expect(entities).not.toHaveClass('Mui-error');
 
     await userEvent.click(field('Company'));
     await userEvent.tab();
     expect(await screen.findByText(REQUEST_MESSAGES.companyRequired)).toBeInTheDocument();
+    expect(screen.getByText(REQUEST_MESSAGES.entitiesRequired)).toHaveClass('Mui-error');
     await userEvent.click(field('Order text'));
     await userEvent.paste('x'.repeat(51));
     await userEvent.tab();

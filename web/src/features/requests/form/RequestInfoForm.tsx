@@ -50,14 +50,17 @@ function ContactField({ companyId, disabled }: { companyId: string; disabled: bo
 }
 
 function Entities({ locked }: { locked: boolean }) {
-  const { values, setFieldValue, errors } = useFormikContext<RequestInfoValues>();
+  const { values, setFieldValue, errors, touched, submitCount } =
+    useFormikContext<RequestInfoValues>();
   // Said to screen readers only (PoliteAnnouncement); not the status banner, which turns red for
   // any text holding 'error' — an entity's name may.
   const [removal, setRemoval] = useState('');
   const section = useRef<HTMLElement>(null);
   const chips = useRef<HTMLDivElement>(null);
-  // Shown at once: it says why Next is disabled before anything was touched.
+  // Shown at once, as a hint: it says why Next is disabled. It turns into an error (red) only once
+  // the user has started on the form, not before they did anything (issue 31).
   const message = typeof errors.entities === 'string' ? errors.entities : null;
+  const started = submitCount > 0 || Object.keys(touched).length > 0;
   return (
     <Box component="section" aria-labelledby="request-entities" ref={section}>
       <Typography id="request-entities" variant="h6" component="h2">
@@ -97,7 +100,7 @@ function Entities({ locked }: { locked: boolean }) {
           />
         ))}
       </Stack>
-      {message && <FormHelperText error>{message}</FormHelperText>}
+      {message && <FormHelperText error={started}>{message}</FormHelperText>}
       <PoliteAnnouncement text={removal} />
     </Box>
   );
