@@ -4,7 +4,7 @@ import {
   COST_UNIT_MESSAGES,
   cleanCostUnitName,
   fractionToPercent,
-  percentageDigits,
+  percentageInput,
   percentageProblem,
   percentToFraction,
 } from './costunits.ts';
@@ -15,10 +15,11 @@ describe('cost unit rules', () => {
     assert.equal(cleanCostUnitName(' %# '), '');
   });
 
-  it('keeps what a percentage may be typed as', () => {
-    assert.equal(percentageDigits('2.5'), '25');
-    assert.equal(percentageDigits('1000'), '100');
-    assert.equal(percentageDigits('a7'), '7');
+  it('keeps a percentage as typed and refuses a decimal with the rule, never as 10 times it', () => {
+    assert.equal(percentageInput('12.5'), '12.5');
+    assert.equal(percentageProblem(percentageInput('12.5')), COST_UNIT_MESSAGES.percentageInteger);
+    assert.equal(percentageProblem(percentageInput('12,5')), COST_UNIT_MESSAGES.percentageInteger);
+    assert.equal(percentageInput('1234567'), '123456');
   });
 
   it('takes whole percentages 1–100, at most the remaining', () => {

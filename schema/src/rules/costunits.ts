@@ -84,9 +84,13 @@ export function costUnitSchema(options: { today: string }) {
   });
 }
 
-/** Spec §5: 'integer (dots removed)' — what a form keeps of what is typed ('2.5' → '25'). */
-export function percentageDigits(value: string): string {
-  return value.replace(/\./g, '').replace(/\D/g, '').slice(0, 3);
+/**
+ * What a percentage field keeps of what is typed: all of it, up to 6 characters. Spec §5 says
+ * 'integer (dots removed)', which made '12.5' a silent 125 %; a decimal is refused instead, with
+ * the rule's text (web/README.md, issue 31).
+ */
+export function percentageInput(value: string): string {
+  return value.slice(0, 6);
 }
 
 /**

@@ -56,8 +56,12 @@ describe('allocated products on the manage screen', () => {
     expect(input).toHaveValue('50');
     await userEvent.clear(input);
     await userEvent.type(input, '8.1');
-    // Dots are removed as typed (spec §5): 8.1 → 81.
-    expect(input).toHaveValue('81');
+    // A decimal stays as typed and is refused by the rule (not read as 81: issue 31).
+    expect(input).toHaveValue('8.1');
+    expect(await screen.findByText(COST_UNIT_MESSAGES.percentageInteger)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '81');
     expect(await screen.findByText(COST_UNIT_MESSAGES.percentageRemaining(80))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.clear(input);

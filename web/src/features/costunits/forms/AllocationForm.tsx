@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { percentageDigits, percentageSchema } from '@cost-steering/schema';
+import { percentageInput, percentageSchema } from '@cost-steering/schema';
 import type { CostUnitAllocationInput } from '../../../gql/graphql';
 import { RemainingPercentageQuery } from '../documents';
 import { useFamilyChoices, useProductChoices } from '../hooks/useChoices';
@@ -22,7 +22,7 @@ interface Values {
   percentage: string;
 }
 
-/** The percentage input: keeps only what the rule allows to be typed (spec §5). */
+/** The percentage input: as typed; the rule says what is wrong with it (spec §5, issue 31). */
 export function PercentageField({
   disabled,
   label = 'Percentage',
@@ -40,7 +40,7 @@ export function PercentageField({
       label={label}
       value={field.value}
       onChange={(event) => {
-        void helpers.setValue(percentageDigits(event.target.value), true);
+        void helpers.setValue(percentageInput(event.target.value), true);
         void helpers.setTouched(true, false);
       }}
       onBlur={() => void helpers.setTouched(true, true)}

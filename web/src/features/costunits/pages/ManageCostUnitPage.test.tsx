@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import userEvent from '@testing-library/user-event';
-import { ROLES, TEXTS } from '@cost-steering/schema';
+import { COST_UNIT_MESSAGES, ROLES, TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import {
@@ -240,6 +240,27 @@ describe('manage cost unit: a failed write', () => {
     expect(screen.queryByText('Product Added Sucessfully!')).not.toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: 'Product' })).toHaveTextContent('Laptops');
     expect(within(form).getByRole('textbox', { name: /^Percentage/ })).toHaveValue('40');
+  });
+});
+
+describe('manage cost unit: a decimal percentage', () => {
+  it("refuses '12.5' with the rule's text instead of taking it as 125", async () => {
+    const write = answeredWith(
+      AllocateProductMutation,
+      { input: { costUnitId: '1', productId: '7', percent: 12 } },
+      {},
+    );
+    await renderManage(write);
+    const form = screen.getByRole('form', { name: 'Allocate product' });
+    await choose('Product family', 'Workplace');
+    await choose('Product', 'Laptops');
+    await within(form).findByText('Remaining: 40 %');
+    const percentage = within(form).getByRole('textbox', { name: /^Percentage/ });
+    await userEvent.type(percentage, '12.5');
+    expect(percentage).toHaveValue('12.5');
+    expect(await within(form).findByText(COST_UNIT_MESSAGES.percentageInteger)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Add Product' })).toBeDisabled();
+    expect(write.result).not.toHaveBeenCalled();
   });
 });
 
