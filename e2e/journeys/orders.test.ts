@@ -278,25 +278,22 @@ describe('orders and invoices', () => {
     );
     assert.equal((await renewed.innerText()).trim(), '');
 
-    // Left any other way (here the browser's Back), the Draft is withdrawn all the same: a Draft
-    // left behind would count as the order's renewal.
+    // Left any other way (here the browser's Back), the Draft stays for My drafts on /requests;
+    // unsent, it renews nothing: the order is still not renewed.
     await openRenewal();
     await form.getByRole('button', { name: 'Next' }).click();
     await carriedItemShown();
     await page.goBack();
-    await page.getByText('Request deleted successfully!').waitFor();
     await page.waitForURL(`${journey.stack.appUrl}/orders-expiration`);
     await page.reload();
     await listed(page, table, 'Monitoring agents renewal');
     assert.equal((await renewed.innerText()).trim(), '');
 
-    // A reload cannot withdraw it (the browser asks first, and the user leaves all the same):
-    // the Draft left behind renews nothing until it is sent, so the order is still not renewed
-    // and keeps its renewal alerts.
+    // A reload keeps it too (nothing is lost, so the browser does not ask): the Draft renews
+    // nothing until it is sent, so the order is still not renewed and keeps its renewal alerts.
     await openRenewal();
     await form.getByRole('button', { name: 'Next' }).click();
     await carriedItemShown();
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('heading', { name: 'Renew Request' }).waitFor();
     await page.goto(`${journey.stack.appUrl}/orders-expiration`);
