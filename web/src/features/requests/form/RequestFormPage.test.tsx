@@ -1100,8 +1100,14 @@ describe('RequestFormPage', () => {
       ).toBeInTheDocument();
       const send = screen.getByRole('button', { name: 'Send Request' });
       await waitFor(() => expect(send).toBeEnabled());
-      await userEvent.click(send);
-      expect(await screen.findByText(REQUEST_SENT)).toBeInTheDocument();
+      // The redirect's 500 ms held still: what the form shows between Send and the redirect.
+      jest.useFakeTimers();
+      fireEvent.click(send);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByText(REQUEST_SENT)).toBeInTheDocument();
+      // Sent, it is no longer a Draft; the form stays until the redirect all the same.
+      expect(screen.queryByText(NO_LONGER_A_DRAFT)).not.toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Request' })).toBeInTheDocument();
     });
 
     it('says so when the request is no longer a draft', async () => {

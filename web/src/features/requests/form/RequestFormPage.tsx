@@ -160,6 +160,10 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const [cancelling, setCancelling] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  // The status the resumed request had when the form opened: once sent here it is PROPOSED in the
+  // cache, and the form must still show itself (and its banner) until the redirect.
+  const [openedStatus, setOpenedStatus] = useState<string | null>(null);
+  if (storedRequest && openedStatus === null) setOpenedStatus(storedRequest.status);
 
   if (!permitted) return <Alert severity="error">{TEXTS.forbidden}</Alert>;
   if (storedId && stored.loading) return <CircularProgress aria-label="Loading request" />;
@@ -170,7 +174,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   if (storedId && !storedRequest) {
     return <Typography>{REQUEST_TEXTS.noRequestFound}</Typography>;
   }
-  if (draftId && storedRequest?.status !== 'DRAFT' && !created) {
+  if (draftId && (openedStatus ?? storedRequest?.status) !== 'DRAFT') {
     return <Alert severity="info">{NO_LONGER_A_DRAFT}</Alert>;
   }
   // An order, or a request an edit has replaced, cannot be edited (the server's 409 at Save):
