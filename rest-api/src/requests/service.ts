@@ -5,7 +5,6 @@
 import type { Kysely } from 'kysely';
 import {
   compareDecimals as compare,
-  moneyDisplay,
   moneyText,
   REQUEST_MESSAGES,
   subtractDecimals as subtract,
@@ -273,13 +272,11 @@ function checkAgainstItems(request: LockedRequest, values: RequestValues) {
     throw validationFailed([
       {
         field: 'orderamount',
-        message: `Order amount cannot be less than the list items' total of ${moneyDisplay(itemsTotal, request.currency)}`,
+        message: REQUEST_MESSAGES.orderAmountBelowItems(itemsTotal, request.currency),
       },
     ]);
   }
   if (values.currency !== request.currency && compare(itemsTotal, '0') !== 0) {
-    throw validationFailed([
-      { field: 'currency', message: 'The currency cannot change while the request has list items' },
-    ]);
+    throw validationFailed([{ field: 'currency', message: REQUEST_MESSAGES.currencyWithItems }]);
   }
 }

@@ -143,6 +143,27 @@ describe('purchase request rules', () => {
     assert.deepEqual(await errorsOf(unchecked, { ...validRequest, startDate: '2020-01-01' }), []);
   });
 
+  it('lets a stored Draft keep its past start date, and keeps its amount and currency to its items', async () => {
+    const stored = { startDate: '2026-03-02', itemsTotal: '600.00', currency: 'EUR' };
+    const schema = purchaseRequestSchema({ ...requestOptions, stored });
+    assert.deepEqual(await errorsOf(schema, { ...validRequest, startDate: '2026-03-02' }), []);
+    assert.deepEqual(await errorsOf(schema, { ...validRequest, startDate: '2026-03-03' }), [
+      REQUEST_MESSAGES.startDateMin,
+    ]);
+    assert.deepEqual(await errorsOf(schema, { ...validRequest, orderAmount: '599.99' }), [
+      "Order amount cannot be less than the list items' total of 600,00 EUR",
+    ]);
+    assert.deepEqual(await errorsOf(schema, { ...validRequest, orderAmount: '600' }), []);
+    assert.deepEqual(await errorsOf(schema, { ...validRequest, currency: 'USD' }), [
+      'The currency cannot change while the request has list items',
+    ]);
+    const withoutItems = purchaseRequestSchema({
+      ...requestOptions,
+      stored: { ...stored, itemsTotal: '0.00' },
+    });
+    assert.deepEqual(await errorsOf(withoutItems, { ...validRequest, currency: 'USD' }), []);
+  });
+
   it('takes wrong JSON types as validation errors, never as a crash', async () => {
     for (const [what, value] of WRONG_TYPES) {
       const errors = await errorsOf(purchaseRequestSchema(requestOptions), {

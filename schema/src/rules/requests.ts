@@ -3,7 +3,7 @@
 import { mixed } from 'yup';
 import { DATE_YEARS, LIMITS } from '../limits.ts';
 import { characterCount, firstCharacters } from './characters.ts';
-import { compareDecimals, isDecimal, multiplyDecimals } from './decimal.ts';
+import { compareDecimals, isDecimal, moneyDisplay, multiplyDecimals } from './decimal.ts';
 import { amountText, fitsMoney, moneyFormatMessage } from './money.ts';
 import { fields, flag, text } from './typed.ts';
 
@@ -36,6 +36,11 @@ export const REQUEST_MESSAGES = {
   editReplaced: (id: number | string) => `The request has already been replaced by request #${id}.`,
   currencyRequired: 'Currency is required',
   entitiesRequired: 'Please add at least 1 entity!',
+  /** A Draft's amount changed below what its list items already hold (form and server alike). */
+  orderAmountBelowItems: (total: string, currency: string) =>
+    `Order amount cannot be less than the list items' total of ${moneyDisplay(total, currency)}`,
+  /** The items are in the request's currency: it is fixed once there are any. */
+  currencyWithItems: 'The currency cannot change while the request has list items',
 } as const;
 
 export const LIST_ITEM_MESSAGES = {
@@ -198,12 +203,19 @@ export interface PurchaseRequestRuleOptions {
   minStartDate: string | null;
   /** The form's entity list must not be empty; the REST body has none (items name them). */
   requireEntities: boolean;
+  /**
+   * A stored Draft being changed: its start date passes unchanged (only a changed one must not be
+   * in the past, as the server checks), and with list items the amount cannot fall below their
+   * total nor the currency change. Absent for a new request.
+   */
+  stored?: { startDate: string; itemsTotal: string; currency: string };
 }
 
 const optionalText = (label: string) => text(label).nullable().optional();
 
 /** Spec §5 'Purchase request': the request info and amount of the create/edit form. */
 export function purchaseRequestSchema(options: PurchaseRequestRuleOptions) {
+  const { stored } = options;
   const required = (label: string, message: string, when: boolean) =>
     when ? text(label).nullable().required(message) : optionalText(label);
   return fields({
@@ -215,7 +227,9 @@ export function purchaseRequestSchema(options: PurchaseRequestRuleOptions) {
       .test('date', REQUEST_MESSAGES.startDateInvalid, (value) => blank(value) || isIsoDay(value))
       .test('years', REQUEST_MESSAGES.startDateYears, inDateYears)
       .test('min', REQUEST_MESSAGES.startDateMin, (value) =>
-        options.minStartDate === null || !isIsoDay(value) ? true : value >= options.minStartDate,
+        options.minStartDate === null || !isIsoDay(value) || value === options.stored?.startDate
+          ? true
+          : value >= options.minStartDate,
       ),
     deliveryDate: optionalText('Delivery date')
       .test(
@@ -259,9 +273,26 @@ export function purchaseRequestSchema(options: PurchaseRequestRuleOptions) {
           message: REQUEST_MESSAGES.orderAmountDecimals,
           ok: fitsMoney,
         },
+        ...(stored
+          ? [
+              {
+                name: 'items',
+                message: REQUEST_MESSAGES.orderAmountBelowItems(stored.itemsTotal, stored.currency),
+                ok: atLeast(stored.itemsTotal),
+              },
+            ]
+          : []),
       ],
     ),
-    currency: text('Currency').nullable().required(REQUEST_MESSAGES.currencyRequired),
+    currency: text('Currency')
+      .nullable()
+      .required(REQUEST_MESSAGES.currencyRequired)
+      .test(
+        'items',
+        REQUEST_MESSAGES.currencyWithItems,
+        (value) =>
+          !stored || compareDecimals(stored.itemsTotal, '0') === 0 || value === stored.currency,
+      ),
     entities: options.requireEntities
       ? mixed().test('entities', REQUEST_MESSAGES.entitiesRequired, (value) =>
           Array.isArray(value) ? value.length > 0 : false,

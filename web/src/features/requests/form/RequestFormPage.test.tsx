@@ -38,14 +38,17 @@ import {
   EditRequestPage,
   NO_LONGER_A_DRAFT,
   REQUEST_SENT,
+  SAVE_BEFORE_SENDING,
   RenewRequestPage,
   RequestFormPage,
 } from './RequestFormPage';
 import {
   AddListItemMutation,
   CreateRequestMutation,
+  REQUEST_SAVED,
   RemoveListItemMutation,
   SendRequestMutation,
+  UpdateRequestMutation,
 } from './useRequestMutations';
 import { expectSaid } from '../../../testing/said';
 
@@ -1120,6 +1123,110 @@ describe('RequestFormPage', () => {
       expect(await screen.findByText(NO_LONGER_A_DRAFT)).toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Request' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe("Edit after Next (spec §2 'Edit toggles to Save')", () => {
+  /** The Draft r1 resumed with one item of 1,500.00 EUR that covers its amount. */
+  const draft = request('0', [item(1, '1500')]);
+  const resumeDraft = (mocks: readonly MockLink.MockedResponse[]) => {
+    renderRouted('/create-request?draft=r1', [
+      {
+        request: { query: RequestForEditQuery, variables: { id: 'r1' } },
+        result: { data: { purchaseRequest: draft } },
+      },
+      impact('WARN'),
+      ...mocks,
+    ]);
+    return screen.findByRole('form', { name: 'List item' });
+  };
+  const actions = () => within(screen.getByRole('group', { name: 'Request actions' }));
+  /** Every field of the info as the form sends it, the order text changed. */
+  const changedInfo = {
+    id: 'r1',
+    companyId: 'c1',
+    contactId: 'k1',
+    startDate: '2099-01-10',
+    deliveryDate: null,
+    orderText: 'Laptops 2027',
+    supplierId: null,
+    sbuId: null,
+    accountingElement: null,
+    comments: null,
+    orderAmount: '1500',
+    currency: 'EUR',
+  };
+
+  it('Edit unlocks the info and holds Send with its reason; Save changes the Draft and locks it again', async () => {
+    const update = answeredWith(
+      UpdateRequestMutation,
+      { input: changedInfo },
+      { updatePurchaseRequest: payload({ ...draft, orderText: 'Laptops 2027' }) },
+    );
+    await resumeDraft([update]);
+    expect(field('Order text')).toBeDisabled();
+    const send = actions().getByRole('button', { name: 'Send Request' });
+    await waitFor(() => expect(send).toBeEnabled());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(field('Order text')).toBeEnabled();
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(SAVE_BEFORE_SENDING);
+    await userEvent.clear(field('Order text'));
+    await userEvent.type(field('Order text'), 'Laptops 2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(REQUEST_SAVED)).toBeInTheDocument();
+    expect(update.result).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(field('Order text')).toBeDisabled());
+    expect(field('Order text')).toHaveValue('Laptops 2027');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    expect(send).toBeEnabled();
+    expect(screen.queryByText(SAVE_BEFORE_SENDING)).not.toBeInTheDocument();
+  });
+
+  it('says before Save that the amount cannot fall below the items; Discard changes goes back', async () => {
+    await resumeDraft([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.clear(field('Order amount'));
+    await userEvent.type(field('Order amount'), '1499.99');
+    await userEvent.tab();
+    expect(
+      await screen.findByText(
+        "Order amount cannot be less than the list items' total of 1.500,00 EUR",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(field('Order amount')).toHaveValue('1500');
+    expect(field('Order amount')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  });
+
+  it("keeps the form in Edit with 'Error updating request: …' when the server refuses Save", async () => {
+    const refusal = "Order amount cannot be less than the list items' total of 1.500,00 EUR";
+    const update = answeredWith(
+      UpdateRequestMutation,
+      { input: changedInfo },
+      {
+        updatePurchaseRequest: {
+          __typename: 'PurchaseRequestPayload',
+          purchaseRequest: null,
+          errors: [userError(refusal, 'VALIDATION')],
+        },
+      },
+    );
+    await resumeDraft([update]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(field('Order text'));
+    await userEvent.type(field('Order text'), 'Laptops 2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(`Error updating request: ${refusal}`)).toBeInTheDocument();
+    expect(field('Order text')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(actions().getByRole('button', { name: 'Send Request' })).toBeDisabled();
   });
 });
 

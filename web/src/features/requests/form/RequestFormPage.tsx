@@ -13,6 +13,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,7 @@ import {
   TEXTS,
   TIMINGS,
   compareDecimals,
+  subtractDecimals,
 } from '@cost-steering/schema';
 import type { RequestFormFieldsFragment } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
@@ -34,11 +36,12 @@ import { useWithdrawRequest } from '../lists/useRequestActions';
 import { listItemText } from '../../../shared/orders/format';
 import { RequestForEditQuery, RequestReferenceQuery } from './documents';
 import { ListItemForm } from './ListItemForm';
-import { RequestInfoForm, type RequestReference } from './RequestInfoForm';
+import { RequestInfoForm, type RequestReference, type StoredDraft } from './RequestInfoForm';
 import {
   EMPTY_REQUEST,
   carriedItemInput,
   createInput,
+  updateInput,
   valuesFromRequest,
   type RequestInfoValues,
 } from './requestValues';
@@ -47,6 +50,7 @@ import {
   useCreateRequest,
   useRemoveListItem,
   useSendRequest,
+  useUpdateRequest,
 } from './useRequestMutations';
 
 export type RequestFormMode = 'create' | 'edit' | 'renew';
@@ -69,6 +73,19 @@ function useMounted() {
 
 /** Ours: the spec names no text for a sent request. */
 export const REQUEST_SENT = 'Request sent successfully!';
+
+/** Why Send waits while the request info is being edited (it would send the saved info). */
+export const SAVE_BEFORE_SENDING = 'Save or discard the changes to the request info first.';
+
+/** What the info form needs of the request it changes: its start date, items and currency. */
+function storedDraft(request: RequestFormFieldsFragment): StoredDraft {
+  return {
+    startDate: request.startDate,
+    // open = amount − items, so the items hold amount − open (exact decimals).
+    itemsTotal: subtractDecimals(request.orderAmount, request.openAmount),
+    currency: request.currency,
+  };
+}
 
 /** The reference lists the form offers (companies are searched as one types: CompanyField). */
 function useReference(): RequestReference {
@@ -148,7 +165,9 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const reference = useReference();
   const [created, setRequest] = useState<RequestFormFieldsFragment | null>(null);
   const [chosenEntities, setEntities] = useState<RequestInfoValues['entities'] | null>(null);
+  const [editing, setEditing] = useState(false);
   const createRequest = useCreateRequest();
+  const updateRequest = useUpdateRequest();
   const addListItem = useAddListItem();
   const removeListItem = useRemoveListItem();
   const sendRequest = useSendRequest();
@@ -207,9 +226,19 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           storedRequest ? { id: storedRequest.companyId, name: storedRequest.companyName } : null
         }
         reference={reference}
-        created={request !== null}
+        created={request ? storedDraft(request) : null}
+        editing={editing}
+        onEditingChange={setEditing}
+        editable={!sent && !sending && !cancelling}
         nextLabel={mode === 'edit' ? 'Save' : 'Next'}
         replacesId={mode === 'edit' ? storedId : null}
+        onSave={async (values) => {
+          const saved = await updateRequest(updateInput(request!.id, values));
+          if (!saved) return false;
+          setEntities(values.entities);
+          setRequest(saved);
+          return true;
+        }}
         onNext={async (values) => {
           const made = await createRequest(
             createInput(values, mode === 'edit' ? storedId : null, renewsId),
@@ -259,8 +288,15 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         <Button
           variant="contained"
           disabled={
-            !request || sent || sending || cancelling || request.listItems.length === 0 || open
+            !request ||
+            editing ||
+            sent ||
+            sending ||
+            cancelling ||
+            request.listItems.length === 0 ||
+            open
           }
+          aria-describedby={editing ? 'request-send-reason' : undefined}
           onClick={async () => {
             setSending(true);
             const done = await sendRequest(request!.id);
@@ -290,6 +326,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
           Cancel Request
         </Button>
       </Stack>
+      {editing && <FormHelperText id="request-send-reason">{SAVE_BEFORE_SENDING}</FormHelperText>}
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 // Request Info, Enter Amount, Add Entities and Selected entities (spec §2), validated by the shared
-// purchaseRequestSchema. Next creates the request; once it exists the section is read-only.
+// purchaseRequestSchema. Next creates the request; once it exists the section is read-only until
+// Edit, which toggles to Save (spec §2): Save changes the Draft (updatePurchaseRequest), Discard
+// changes goes back to what was saved.
 import { useRef, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
@@ -26,6 +28,17 @@ export interface RequestReference {
   suppliers: readonly Option[];
   sbus: readonly Option[];
 }
+
+/**
+ * The fields in even columns: one under the other on a phone, as many 240 px columns as fit
+ * above it (each field stretches to its column, so no row ends ragged).
+ */
+const FIELD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
+  columnGap: 2,
+  my: 1,
+} as const;
 
 /** Spec §5: Next is disabled while the amount is zero (or not a number). */
 function amountIsZero(amount: string): boolean {
@@ -108,18 +121,35 @@ function Entities({ locked }: { locked: boolean }) {
 
 /** What the form says while Next creates the request. */
 export const CREATING_REQUEST = 'Creating the request…';
+/** What the form says while Save changes the Draft. */
+export const SAVING_REQUEST = 'Saving the request…';
+
+/** The Draft the form works on once Next created it (or it was resumed). */
+export interface StoredDraft {
+  startDate: string;
+  /** What its list items hold together, in its currency. */
+  itemsTotal: string;
+  currency: string;
+}
 
 export function RequestInfoForm(props: {
   initialValues: RequestInfoValues;
   /** Edit and Renew: the stored request's company, shown before any search. */
   initialCompany: Option | null;
   reference: RequestReference;
-  /** The request exists (Next done): nothing here changes any more. */
-  created: boolean;
+  /** The request exists (Next done, or a resumed Draft): read-only until Edit. */
+  created: StoredDraft | null;
+  /** Edit was chosen and not yet saved or discarded (the page holds Send meanwhile). */
+  editing: boolean;
+  onEditingChange(editing: boolean): void;
+  /** Edit may be chosen (not while the request is being sent). */
+  editable: boolean;
   nextLabel: 'Next' | 'Save';
   /** Edit: the request the new one replaces, left out of the preview's pending figures. */
   replacesId: string | null;
   onNext(values: RequestInfoValues): Promise<void>;
+  /** Edit → Save: whether the Draft was changed. */
+  onSave(values: RequestInfoValues): Promise<boolean>;
 }) {
   const { flags } = useSession().configuration;
   const schema = purchaseRequestSchema({
@@ -129,22 +159,30 @@ export function RequestInfoForm(props: {
     // Every mode creates a new request (Edit and Renew too), refused by the server before today.
     minStartDate: serverToday(),
     requireEntities: true,
+    ...(props.created ? { stored: props.created } : {}),
   });
-  const locked = props.created;
+  const created = props.created !== null;
+  const locked = created && !props.editing;
   return (
     <Formik
       initialValues={props.initialValues}
       validationSchema={schema}
       validateOnMount
-      onSubmit={(values) => props.onNext(values)}
+      onSubmit={async (values, { resetForm }) => {
+        if (!created) return props.onNext(values);
+        if (!(await props.onSave(values))) return;
+        // What was saved is what Discard changes goes back to next time.
+        resetForm({ values });
+        props.onEditingChange(false);
+      }}
     >
-      {({ values, isValid, isSubmitting }) => {
+      {({ values, isValid, isSubmitting, resetForm }) => {
         return (
           <Form noValidate aria-label="Request">
             <Typography variant="h6" component="h2">
               Request Info
             </Typography>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+            <Box sx={FIELD_GRID}>
               <CompanyField initial={props.initialCompany} disabled={locked} />
               <ContactField companyId={values.companyId} disabled={locked} />
               <FormText
@@ -203,11 +241,11 @@ export function RequestInfoForm(props: {
                 multiline
                 disabled={locked}
               />
-            </Stack>
+            </Box>
             <Typography variant="h6" component="h2">
               Enter Amount
             </Typography>
-            <Stack direction="row" spacing={2} sx={{ my: 1 }}>
+            <Box sx={FIELD_GRID}>
               <FormText
                 name="orderAmount"
                 id="request-orderAmount"
@@ -223,29 +261,52 @@ export function RequestInfoForm(props: {
                 options={props.reference.currencies}
                 disabled={locked}
               />
-            </Stack>
+            </Box>
             <Entities locked={locked} />
-            {!locked && <BudgetImpactPreview values={values} replacesId={props.replacesId} />}
-            <Button
-              type="submit"
-              variant="contained"
-              sx={{ mt: 2 }}
-              disabled={
-                locked ||
-                isSubmitting ||
-                !isValid ||
-                values.entities.length === 0 ||
-                amountIsZero(values.orderAmount)
-              }
-            >
-              {props.nextLabel}
-            </Button>
+            {!created && <BudgetImpactPreview values={values} replacesId={props.replacesId} />}
+            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              {locked ? (
+                <Button
+                  variant="outlined"
+                  disabled={!props.editable}
+                  onClick={() => props.onEditingChange(true)}
+                >
+                  Edit
+                </Button>
+              ) : (
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={
+                    isSubmitting ||
+                    !isValid ||
+                    values.entities.length === 0 ||
+                    amountIsZero(values.orderAmount)
+                  }
+                >
+                  {created ? 'Save' : props.nextLabel}
+                </Button>
+              )}
+              {props.editing && (
+                <Button
+                  disabled={isSubmitting}
+                  onClick={() => {
+                    resetForm();
+                    props.onEditingChange(false);
+                  }}
+                >
+                  Discard changes
+                </Button>
+              )}
+            </Stack>
             {isSubmitting && (
               // Next creates the request (and Edit/Renew carry its items over): it can take a
               // few seconds, so it says so instead of looking stuck.
               <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }} role="status">
                 <CircularProgress size={16} aria-hidden />
-                <Typography variant="body2">{CREATING_REQUEST}</Typography>
+                <Typography variant="body2">
+                  {created ? SAVING_REQUEST : CREATING_REQUEST}
+                </Typography>
               </Stack>
             )}
           </Form>

@@ -3,6 +3,7 @@ import type {
   AddRequestListItemInput,
   CreatePurchaseRequestInput,
   RequestFormFieldsFragment,
+  UpdatePurchaseRequestInput,
 } from '../../../gql/graphql';
 import { serverToday } from '../../../shared/format/date';
 
@@ -94,15 +95,8 @@ export function valuesFromRequest(request: RequestFormFieldsFragment): RequestIn
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/**
- * The create input. `supersedesId`: Edit's replaced request. `renewsId`: Renew's order (sent
- * only when renewing one, so the server marks the order renewed and stops its renewal alerts).
- */
-export function createInput(
-  values: RequestInfoValues,
-  supersedesId: string | null,
-  renewsId: string | null = null,
-): CreatePurchaseRequestInput {
+/** The request's info and amount, as both create and update take them. */
+function requestInfoInput(values: RequestInfoValues) {
   return {
     companyId: values.companyId,
     contactId: values.contactId,
@@ -115,9 +109,24 @@ export function createInput(
     comments: orNull(values.comments),
     orderAmount: values.orderAmount.trim(),
     currency: values.currency,
-    supersedesId,
-    ...(renewsId ? { renewsId } : {}),
   };
+}
+
+/**
+ * The create input. `supersedesId`: Edit's replaced request. `renewsId`: Renew's order (sent
+ * only when renewing one, so the server marks the order renewed and stops its renewal alerts).
+ */
+export function createInput(
+  values: RequestInfoValues,
+  supersedesId: string | null,
+  renewsId: string | null = null,
+): CreatePurchaseRequestInput {
+  return { ...requestInfoInput(values), supersedesId, ...(renewsId ? { renewsId } : {}) };
+}
+
+/** Edit → Save: the Draft's info as the form holds it (every field, so a cleared one clears). */
+export function updateInput(id: string, values: RequestInfoValues): UpdatePurchaseRequestInput {
+  return { id, ...requestInfoInput(values) };
 }
 
 export const entityKey = (entity: { type: string; id: string }) => `${entity.type}:${entity.id}`;

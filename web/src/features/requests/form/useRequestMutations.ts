@@ -16,6 +16,8 @@ import type {
   RemoveRequestListItemMutation as RemoveItemData,
   RequestFormFieldsFragment,
   SendRequestMutation as SendRequestMutationData,
+  UpdatePurchaseRequestInput,
+  UpdateRequestMutation as UpdateRequestMutationData,
 } from '../../../gql/graphql';
 import { useBanner } from '../../../shared/banner/StatusBanner';
 import {
@@ -30,6 +32,19 @@ import { RequestForEditQuery } from './documents';
 export const CreateRequestMutation = graphql(`
   mutation CreateRequest($input: CreatePurchaseRequestInput!) {
     createPurchaseRequest(input: $input) {
+      purchaseRequest {
+        ...RequestFormFields
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+export const UpdateRequestMutation = graphql(`
+  mutation UpdateRequest($input: UpdatePurchaseRequestInput!) {
+    updatePurchaseRequest(input: $input) {
       purchaseRequest {
         ...RequestFormFields
       }
@@ -135,6 +150,26 @@ export function useCreateRequest() {
   const write = useWrite(CreateRequestMutation, CREATE);
   return useCallback(
     (input: CreatePurchaseRequestInput) => requestOrNull(write({ input })),
+    [write],
+  );
+}
+
+/** Ours: the spec names no text for a Draft's info saved after Edit. */
+export const REQUEST_SAVED = 'Request info saved.';
+
+const UPDATE: Write<UpdateRequestMutationData, Payload, RequestFormFieldsFragment> = {
+  ...requestWrite<UpdateRequestMutationData>(
+    (data) => data.updatePurchaseRequest,
+    REQUEST_TEXTS.updateFailed,
+  ),
+  success: REQUEST_SAVED,
+};
+
+/** Edit → Save of a Draft's info (spec §2 'Edit toggles to Save'); its amount moves the impact. */
+export function useUpdateRequest() {
+  const write = useWrite(UpdateRequestMutation, UPDATE, { refetchQueries: IMPACT_QUERY });
+  return useCallback(
+    (input: UpdatePurchaseRequestInput) => requestOrNull(write({ input })),
     [write],
   );
 }
