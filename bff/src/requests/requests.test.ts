@@ -36,6 +36,7 @@ const PAYLOAD = `purchaseRequest { ${REQUEST} } errors { field message code }`;
 const m = (name: string, input: string) =>
   `mutation M($input: ${input}!) { ${name}(input: $input) { ${PAYLOAD} } }`;
 const CREATE = m('createPurchaseRequest', 'CreatePurchaseRequestInput');
+const UPDATE = m('updatePurchaseRequest', 'UpdatePurchaseRequestInput');
 const ADD_ITEM = `mutation M($input: AddRequestListItemInput!) { addRequestListItem(input: $input) {
   listItem { ${ITEM} } purchaseRequest { openAmount completionRate } errors { field message code } } }`;
 const SEND = `mutation M($id: ID!) { sendPurchaseRequest(id: $id) { ${PAYLOAD} } }`;
@@ -294,6 +295,63 @@ describe('drafts', () => {
       assert.ok(!(await drafts(username)).includes(created.id), username);
       assert.equal(await byId(username), null, username);
     }
+  });
+});
+
+describe("a Draft's info changed after Next (Edit → Save)", () => {
+  it('changes the fields given, keeps the rest, and refuses an amount below the items and another currency', async () => {
+    const created = (
+      await run<{ createPurchaseRequest: Payload }>('requester', CREATE, {
+        input: validInput({ orderText: 'Before Edit' }),
+      })
+    ).createPurchaseRequest.purchaseRequest!;
+    await run('requester', ADD_ITEM, { input: capitalItem(created.id, '600.00') });
+
+    const saved = (
+      await run<{ updatePurchaseRequest: Payload }>('requester', UPDATE, {
+        input: {
+          id: created.id,
+          orderText: 'After Edit',
+          orderAmount: '800.00',
+          deliveryDate: null,
+        },
+      })
+    ).updatePurchaseRequest;
+    assert.deepEqual(saved.errors, []);
+    const after = saved.purchaseRequest!;
+    assert.deepEqual(
+      [after.orderText, after.orderAmount, after.openAmount, after.deliveryDate, after.currency],
+      ['After Edit', '800.00', '200.00', null, 'EUR'],
+    );
+    assert.equal(after.accountingElement, 'IT-HW-110');
+
+    const refused = (
+      await run<{ updatePurchaseRequest: Payload }>('requester', UPDATE, {
+        input: { id: created.id, orderAmount: '599.99' },
+      })
+    ).updatePurchaseRequest;
+    assert.deepEqual(refused, {
+      purchaseRequest: null,
+      errors: [
+        {
+          field: 'orderAmount',
+          message: "Order amount cannot be less than the list items' total of 600,00 EUR",
+          code: 'VALIDATION',
+        },
+      ],
+    });
+    const otherCurrency = (
+      await run<{ updatePurchaseRequest: Payload }>('requester', UPDATE, {
+        input: { id: created.id, currency: 'USD' },
+      })
+    ).updatePurchaseRequest;
+    assert.deepEqual(otherCurrency.errors, [
+      {
+        field: 'currency',
+        message: 'The currency cannot change while the request has list items',
+        code: 'VALIDATION',
+      },
+    ]);
   });
 });
 
