@@ -207,7 +207,7 @@ describe('open requests and archive', () => {
     }
   });
 
-  it('requester finds the draft left behind in My drafts, only they see it, resumes it and deletes it', async () => {
+  it('requester finds the draft left behind in My drafts, only they see it, resumes it, edits its info and deletes it', async () => {
     // The previous journey left a Draft of 'Ergonomic chairs' behind (its first Save).
     const admin = await journey.signedIn('admin');
     await admin.page.goto(`${journey.stack.appUrl}/requests`);
@@ -231,6 +231,24 @@ describe('open requests and archive', () => {
     );
     await page.getByRole('list', { name: 'List items' }).getByRole('listitem').first().waitFor();
     await page.getByRole('form', { name: 'List item' }).waitFor();
+
+    // Edit toggles to Save (spec §2): the Draft's info changes, and stays changed on a reload.
+    const orderText = form.getByRole('textbox', { name: 'Order text' });
+    assert.equal(await orderText.isDisabled(), true);
+    await form.getByRole('button', { name: 'Edit' }).click();
+    const send = page.getByRole('group', { name: 'Request actions' }).getByRole('button').first();
+    assert.equal(await send.isDisabled(), true);
+    await page.getByText('Save or discard the changes to the request info first.').waitFor();
+    await orderText.fill('Ergonomic chairs, second floor');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Request info saved.').waitFor();
+    await form.getByRole('button', { name: 'Edit' }).waitFor();
+    assert.equal(await orderText.isDisabled(), true);
+    await page.reload();
+    await page.waitForFunction(
+      (input) => (input as { value: string }).value === 'Ergonomic chairs, second floor',
+      await form.getByRole('textbox', { name: 'Order text' }).elementHandle(),
+    );
 
     await page.goto(`${journey.stack.appUrl}/requests`);
     await listed(page, 'My Drafts', 'Ergonomic chairs');
