@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import {
   compareDecimals as compare,
+  moneyDisplay,
   moneyText,
   REQUEST_MESSAGES,
   subtractDecimals as subtract,
@@ -272,7 +273,7 @@ function checkAgainstItems(request: LockedRequest, values: RequestValues) {
     throw validationFailed([
       {
         field: 'orderamount',
-        message: REQUEST_MESSAGES.orderAmountBelowItems(itemsTotal, request.currency),
+        message: REQUEST_MESSAGES.orderAmountBelowItems(moneyDisplay(itemsTotal, request.currency)),
       },
     ]);
   }

@@ -37,8 +37,8 @@ export const REQUEST_MESSAGES = {
   currencyRequired: 'Currency is required',
   entitiesRequired: 'Please add at least 1 entity!',
   /** A Draft's amount changed below what its list items already hold (form and server alike). */
-  orderAmountBelowItems: (total: string, currency: string) =>
-    `Order amount cannot be less than the list items' total of ${moneyDisplay(total, currency)}`,
+  orderAmountBelowItems: (shownTotal: string) =>
+    `Order amount cannot be less than the list items' total of ${shownTotal}`,
   /** The items are in the request's currency: it is fixed once there are any. */
   currencyWithItems: 'The currency cannot change while the request has list items',
 } as const;
@@ -277,7 +277,9 @@ export function purchaseRequestSchema(options: PurchaseRequestRuleOptions) {
           ? [
               {
                 name: 'items',
-                message: REQUEST_MESSAGES.orderAmountBelowItems(stored.itemsTotal, stored.currency),
+                message: REQUEST_MESSAGES.orderAmountBelowItems(
+                  moneyDisplay(stored.itemsTotal, stored.currency),
+                ),
                 ok: atLeast(stored.itemsTotal),
               },
             ]
