@@ -27,7 +27,9 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!wouter/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   clearMocks: true,
-  // The machine is shared; MUI forms in jsdom are slow to re-render under load.
-  testTimeout: 20000,
+  // The machine is shared; MUI forms in jsdom are slow to re-render under load. A form test that
+  // takes 5–10 s alone took over 20 s on a machine running five times its cores (seen: data entry,
+  // create application): the limit only stops a test that hangs, so it is generous.
+  testTimeout: 60000,
   restoreMocks: true,
 };
