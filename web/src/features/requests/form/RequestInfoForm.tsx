@@ -265,8 +265,11 @@ export function RequestInfoForm(props: {
             <Entities locked={locked} />
             {!created && <BudgetImpactPreview values={values} replacesId={props.replacesId} />}
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              {/* Keyed apart: were the Edit button reused as Save, the click that turns it into a
+                  submit button would submit the form too (the browser acts after React renders). */}
               {locked ? (
                 <Button
+                  key="edit"
                   variant="outlined"
                   disabled={!props.editable}
                   onClick={() => props.onEditingChange(true)}
@@ -275,6 +278,7 @@ export function RequestInfoForm(props: {
                 </Button>
               ) : (
                 <Button
+                  key="submit"
                   type="submit"
                   variant="contained"
                   disabled={
