@@ -1,7 +1,7 @@
 // Next-year planning (issue 13): requester, owner of 'CRM Suite', raises a demand on /demand;
-// controller proposes an amount for the same product on /proposal, comments, approves it and
-// declines the demand; the approved amount is next year's budget on /financial-plan-overview
-// (cards and the planning picture).
+// controller proposes an amount for the same product on /proposal, comments and approves it; the
+// demand has no proposer, so nobody decides it (spec §4) and it stays in review; the approved
+// amount is next year's budget on /financial-plan-overview (cards and the planning picture).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -60,7 +60,7 @@ describe('next-year planning', () => {
     assert.equal(await card.getByRole('button', { name: 'Approve' }).count(), 0);
   });
 
-  it('controller proposes, comments, approves the proposal and declines the demand', async () => {
+  it('controller proposes, comments and approves the proposal; the demand offers no decision', async () => {
     const { page } = await journey.signedIn('controller');
     await openPlanning(page, 'Proposal', '/proposal');
     await page.getByRole('heading', { name: 'Budget Proposal' }).waitFor();
@@ -103,13 +103,9 @@ describe('next-year planning', () => {
     await approve.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Successfully approved future financials request.').waitFor();
 
+    // Spec §4: decisions only where the proposer is the current user; a demand has no proposer.
     const demand = await cardWith(page, 'D-E2E-1', 'D-E2E-1');
-    await demand.getByRole('button', { name: 'Decline' }).click();
-    const decline = page.getByRole('dialog');
-    await decline.getByRole('textbox', { name: 'Decline reason' }).fill('Covered by the proposal.');
-    await decline.getByRole('button', { name: 'Decline' }).click();
-    await page.getByText('Successfully declined future financials request.').waitFor();
-    await demand.getByText('Declined').waitFor();
+    assert.equal(await demand.getByRole('button', { name: /^(Approve|Decline)$/ }).count(), 0);
   });
 
   it('the approved amount is next year’s budget on the overview', async () => {
@@ -125,8 +121,8 @@ describe('next-year planning', () => {
       .filter({ hasText: 'CRM Suite' });
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
-    // Next year: demanded 0 (the demand was declined), proposed 40.000, approved 42.000.
-    assert.deepEqual(cells.slice(5, 8), ['0,00 EUR', '40.000,00 EUR', '42.000,00 EUR']);
+    // Next year: demanded 45.000 (the demand in review), proposed 40.000, approved 42.000.
+    assert.deepEqual(cells.slice(5, 8), ['45.000,00 EUR', '40.000,00 EUR', '42.000,00 EUR']);
   });
 
   it("the product overview's 'Last, current and next year' chart shows it as next year's budget", async () => {

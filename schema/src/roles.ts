@@ -46,8 +46,8 @@ export const COST_UNIT_ALLOCATION_VIEW_ROLES: readonly Role[] = [
 /**
  * Who may propose next year's budget (spec §2 'Financial plan'; the spec names no role): the
  * controllers who build the hierarchy — edit-product-family, edit-product-hierarchy or
- * edit-project-application. The proposer alone decides a proposal; a demand (no proposer) is
- * decided by any of them (rest-api/CONTRACT.md 'Future financials').
+ * edit-project-application. The proposer alone decides a proposal; a demand has no proposer, so
+ * nobody decides it (spec §4; rest-api/CONTRACT.md 'Future financials').
  */
 export const PLANNING_PROPOSER_ROLES: readonly Role[] = [
   ROLES.editProductFamily,

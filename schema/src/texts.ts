@@ -72,8 +72,8 @@ export const TEXTS = {
   demandNotOwner: 'Only the owner of the entity can create a demand for it.',
   proposeNotAllowed: "You don't have permission to propose a budget.",
   decideNotProposer: 'Only the proposer can approve or decline this request.',
-  /** Segregation of duties: nobody decides a demand for an entity of their own. */
-  decideOwnDemand:
-    'A demand is decided by a controller other than the one who raised it or owns its entity.',
+  /** Spec §4: only the proposer decides, and a demand has no proposer. */
+  decideDemand:
+    'A demand has no proposer, so nobody can approve or decline it; a controller answers it with a proposal.',
   alreadyDecided: 'This request has already been decided.',
 } as const;

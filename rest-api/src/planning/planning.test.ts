@@ -248,21 +248,6 @@ describe('future budgets: demands, proposals and decisions', () => {
     );
   });
 
-  it('a demand is decided by a controller, never by its owner', async () => {
-    const demand = await create(context.as('pfm'), demandBody({ demand_id: 'D-OWN' }));
-    const own = await context.as('pfm').put<Json>(`/futurebudgets/${demand.id}`, {
-      status: 'approved',
-      approved_budget: '10',
-    });
-    assert.equal(own.status, 403);
-    assert.equal(own.body.message, TEXTS.decideOwnDemand);
-    const decided = await context.as('controller').put<Json>(`/futurebudgets/${demand.id}`, {
-      status: 'declined',
-      description: 'Not this year.',
-    });
-    assert.equal(decided.status, 200, decided.text);
-  });
-
   const statusOf = async (id: number) =>
     (
       await context.api.query<{ status: string }>(
@@ -271,72 +256,38 @@ describe('future budgets: demands, proposals and decisions', () => {
       )
     )[0]!.status;
 
-  it('a controller who owns the entity cannot decide their own demand', async () => {
+  it('nobody decides a demand (spec §4: only the proposer, and it has none): 403, nothing written', async () => {
+    const byOwner = await create(context.as('pfm'), demandBody({ demand_id: 'D-OWN' }));
     // controller holds the controller roles and owns product 302.
-    const demand = await create(
+    const byController = await create(
       context.as('controller'),
       demandBody({ product_id: 302, demand_id: 'D-SELF' }),
     );
-    const path = `/futurebudgets/${demand.id}`;
-    for (const body of [
-      { id: demand.id, status: 'approved', approved_budget: '1500' },
-      { id: demand.id, status: 'declined', sender_id: 'controller', description: 'Withdrawn.' },
-    ]) {
-      const refused = await context.as('controller').put<Json>(path, body);
-      assert.equal(refused.status, 403, refused.text);
-      assert.equal(refused.body.message, TEXTS.decideOwnDemand);
-    }
-    assert.equal(await statusOf(demand.id), 'proposed');
-    assert.deepEqual((await context.as('viewer').get<Json>(path)).body.comments, {});
-  });
-
-  it('nor one they raised for an entity since handed on, nor one for an entity since handed to them', async () => {
-    const raised = await create(
-      context.as('controller'),
-      demandBody({ product_id: 302, demand_id: 'D-HANDS-1' }),
-    );
-    const owned = await create(
-      context.as('pfm'),
-      demandBody({
-        entity_type: 'application',
-        product_id: undefined,
-        application_id: 501,
-        demand_id: 'D-HANDS-2',
-      }),
-    );
-    const setOwner = (table: string, id: number, username: string) =>
-      context.api.query(
-        `update ${table} set owner_id = (select id from users where username = $1) where id = $2`,
-        [username, id],
-      );
-    await setOwner('products', 302, 'pfm');
-    await setOwner('applications', 501, 'controller');
-    try {
-      for (const plan of [raised, owned]) {
-        const refused = await context
-          .as('controller')
-          .put<Json>(`/futurebudgets/${plan.id}`, { status: 'approved', approved_budget: '10' });
-        assert.equal(refused.status, 403, refused.text);
-        assert.equal(refused.body.message, TEXTS.decideOwnDemand);
-        assert.equal(await statusOf(plan.id), 'proposed');
+    for (const demand of [byOwner, byController]) {
+      const path = `/futurebudgets/${demand.id}`;
+      for (const username of ['pfm', 'controller', 'admin']) {
+        for (const body of [
+          { id: demand.id, status: 'approved', approved_budget: '1500' },
+          { id: demand.id, status: 'declined', sender_id: username, description: 'Not this year.' },
+        ]) {
+          const refused = await context.as(username).put<Json>(path, body);
+          assert.equal(refused.status, 403, `${username}: ${refused.text}`);
+          assert.equal(refused.body.message, TEXTS.decideDemand);
+        }
       }
-    } finally {
-      await setOwner('products', 302, 'controller');
-      await setOwner('applications', 501, 'pfm');
+      assert.equal(await statusOf(demand.id), 'proposed');
+      assert.deepEqual((await context.as('viewer').get<Json>(path)).body.comments, {});
     }
   });
 
-  it("another controller decides a controller's own demand", async () => {
-    const demand = await create(
-      context.as('controller'),
-      demandBody({ product_id: 302, demand_id: 'D-OTHER' }),
-    );
+  it("the proposer's decision is stored, logged and told to the entity's owner", async () => {
+    const proposal = await create(context.as('controller'), proposalBody());
     // Typed without cents: stored, told and logged as the amount it is.
-    const decided = await approve(context.as('admin'), demand.id, '1200');
+    const decided = await approve(context.as('controller'), proposal.id, '1200');
     assert.equal(decided.status, 'approved');
     assert.equal(decided.approved_budget, '1200.00');
     const logged = (await activityLines(context)).filter(
-      (l) => l[3] === 'futurebudget' && l[4] === String(demand.id) && l[2] === 'UPDATE',
+      (l) => l[3] === 'futurebudget' && l[4] === String(proposal.id) && l[2] === 'UPDATE',
     );
     assert.deepEqual(
       logged.map((l) => l[5]),
@@ -344,12 +295,12 @@ describe('future budgets: demands, proposals and decisions', () => {
     );
     const notice = await context.api.query<{ message: string }>(
       `select message from notifications n join users u on u.id = n.user_id
-        where u.username = 'controller' and message like $1`,
-      [`%#${demand.id} %`],
+        where u.username = 'pfm' and message like $1`,
+      [`%#${proposal.id} %`],
     );
     assert.deepEqual(notice, [
       {
-        message: `The next-year budget request #${demand.id} for 'Other Product' was approved: 1.200,00 EUR.`,
+        message: `The next-year budget request #${proposal.id} for 'Plan Product' was approved: 1.200,00 EUR.`,
       },
     ]);
   });
@@ -416,7 +367,10 @@ describe('future budgets: demands, proposals and decisions', () => {
     assert.ok(actions.includes('controller UPDATE futurebudget'));
     assert.ok(actions.includes('controller CREATE futurebudgetcomment'));
     assert.ok(
-      lines.some(([, , , , , summary]) => summary === 'status=declined; reason=Not this year.'),
+      lines.some(
+        ([, , , , , summary]) =>
+          summary === 'status=declined; reason=Covered by the platform budget.',
+      ),
     );
   });
 });
@@ -435,10 +389,15 @@ describe('approved future budgets are next year’s budget', () => {
     const onProduct = await create(controller, proposalBody({ proposed_budget: '1200' }));
     await approve(controller, onProduct.id, '1000.00');
     const onProject = await create(
+      controller,
+      proposalBody({ entity_type: 'project', product_id: undefined, project_id: 401 }),
+    );
+    await approve(controller, onProject.id, '250.50');
+    // A demand stays in review (nobody decides it): no budget.
+    await create(
       context.as('requester'),
       demandBody({ entity_type: 'project', product_id: undefined, project_id: 401 }),
     );
-    await approve(controller, onProject.id, '250.50');
     const onApp = await create(
       controller,
       proposalBody({ entity_type: 'application', product_id: undefined, application_id: 501 }),
@@ -509,11 +468,12 @@ describe('approved future budgets are next year’s budget', () => {
       (r) =>
         `${r.productfamily_name}|${r.product_name}|${r.current_year_budget}|${r.next_year_proposed}|${r.next_year_demanded}|${r.next_year_approved}`,
     );
-    // Proposed: 1200 + 1000 (app) + 99999 (in review) on 301; 1000 on 302; 1000 on the family.
+    // Proposed: 1200 + 1000 (project) + 1000 (app) + 99999 (in review) on 301; 1000 on 302;
+    // 1000 on the family. Demanded: the project's demand in review, 1500.
     assert.deepEqual(rows, [
       'Plan Family|null|0.00|1000.00|0.00|300.00',
       'Plan Family|Other Product|0.00|1000.00|0.00|75.00',
-      'Plan Family|Plan Product|12000.00|102199.00|1500.00|1370.75',
+      'Plan Family|Plan Product|12000.00|103199.00|1500.00|1370.75',
     ]);
   });
 

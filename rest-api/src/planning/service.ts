@@ -1,8 +1,8 @@
 // Rules and transactions of next-year planning (spec §4 'Future financials', §5 'Financial
 // plan', DESIGN.md §4 'Planning'; CONTRACT.md 'Future financials'): a demand only by the entity's
 // owner, a proposal by a controller (PLANNING_PROPOSER_ROLES), a decision only while in review and
-// only by the proposer (a demand: by another controller than its sender and its entity's owner),
-// under a row lock; comments, the activity log and the owner's notification.
+// only by the proposer (spec §4; a demand has none, so nobody decides it), under a row lock;
+// comments, the activity log and the owner's notification.
 import type { Kysely } from 'kysely';
 import {
   approveFutureBudgetSchema,
@@ -58,13 +58,6 @@ export const ENTITY_ID_FIELDS: Record<PlanningEntityType, string> = {
 
 export const mayPropose = (user: CurrentUser) =>
   PLANNING_PROPOSER_ROLES.some((role) => user.roles.includes(role));
-
-/**
- * Segregation of duties for a demand (it has no proposer): a controller who neither raised it
- * nor owns its entity now, so no approved amount becomes a budget with only its owner looking.
- */
-const mayDecideDemand = (user: CurrentUser, actorId: number, senderId: number, ownerId: number) =>
-  mayPropose(user) && actorId !== senderId && actorId !== ownerId;
 
 /** A record with its comments keyed by id, as the contract answers it. */
 export type FutureBudget = FutureBudgetRow & { comments: Record<string, CommentRow> };
@@ -295,10 +288,9 @@ export async function decideFutureBudget(
     // The owner as of this decision: the share lock holds a change of owner until it commits.
     const entity = await entityForPlan(trx, plan.entity_type, plan.entity_id);
     if (!entity) throw new Error(`Future budget ${id} names no ${plan.entity_type}`);
+    // Spec §4: only when the proposer equals the current user; a demand has no proposer.
     if (plan.demanded_budget !== null) {
-      if (!mayDecideDemand(user, actor.id, plan.sender_id, entity.owner_id)) {
-        throw new AppError(403, 'FORBIDDEN', TEXTS.decideOwnDemand);
-      }
+      throw new AppError(403, 'FORBIDDEN', TEXTS.decideDemand);
     } else if (plan.proposed_by_id !== actor.id) {
       throw new AppError(403, 'FORBIDDEN', TEXTS.decideNotProposer);
     }

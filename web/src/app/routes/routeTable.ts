@@ -192,8 +192,8 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() =>
       import('../../features/requests/form/RequestFormPage').then((m) => m.RenewRequestPage),
     ),
-    // Spec §2: only Edit names a role; renewing needs the request to renew.
-    access: { requiredQuery: 'request' },
+    // Spec §2 shares Edit's row ('else redirect to /'); §6 gives Renew to edit-purchase-request.
+    access: { rolesAnyOf: [ROLES.editPurchaseRequest], requiredQuery: 'request' },
     redirectTo: '/',
   },
   {

@@ -1,6 +1,6 @@
 // Words the planning screens show for the schema's enums, and who may decide (spec §4: Approve
-// and Decline only on the proposal route and only for the proposer; a demand has no proposer,
-// so its deciders are the other controllers — rest-api/CONTRACT.md 'Future financials').
+// and Decline only on the proposal route and only when the proposer equals the current user; a
+// demand has no proposer, so nobody decides it — rest-api/CONTRACT.md 'Future financials').
 import { PLANNING_PROPOSER_ROLES } from '@cost-steering/schema';
 import type {
   FutureBudgetFieldsFragment,
@@ -26,12 +26,7 @@ export type PlanningMode = 'proposal' | 'demand';
 
 export const mayPropose = (user: CurrentUser) => hasAnyRole(user, PLANNING_PROPOSER_ROLES);
 
-/**
- * Approve and Decline: a proposal by its proposer; a demand by a controller who neither raised it
- * nor owns its entity (segregation of duties, as the REST API checks).
- */
+/** Approve and Decline: a plan in review whose proposer is the current user (a demand has none). */
 export function mayDecide(plan: FutureBudgetFieldsFragment, user: CurrentUser): boolean {
-  if (plan.status !== 'PROPOSED') return false;
-  if (plan.kind === 'PROPOSAL') return plan.proposedBy === user.username;
-  return mayPropose(user) && plan.sender !== user.username && plan.owner !== user.username;
+  return plan.status === 'PROPOSED' && plan.proposedBy != null && plan.proposedBy === user.username;
 }

@@ -22,9 +22,13 @@ const VISUALLY_HIDDEN = {
   m: '-1px',
 } as const;
 
-export function PoliteAnnouncement({ text }: { text: string }) {
+/**
+ * `visible` shows the text too, for a status that is the screen's one message (a search that
+ * found nothing: DataTable); the region stays the same element, so it is still read.
+ */
+export function PoliteAnnouncement({ text, visible = false }: { text: string; visible?: boolean }) {
   return (
-    <Box aria-live="polite" sx={VISUALLY_HIDDEN}>
+    <Box aria-live="polite" sx={visible ? { mb: 1 } : VISUALLY_HIDDEN}>
       {text}
     </Box>
   );

@@ -110,6 +110,12 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
           {errorBannerText(error)}
         </Alert>
       )}
+      {/* A search that found nothing says so once: here, the screen's 'no match' text, where a
+          screen reader hears it too (not also in the grid's overlay). */}
+      <PoliteAnnouncement
+        text={search && !loading ? searchOutcome(totalCount, props.noMatchText) : ''}
+        visible={Boolean(search) && !loading && totalCount === 0}
+      />
       <DataGrid
         // The grid's CSS-variables <style> tag needs the page's CSP nonce.
         nonce={cspNonce()}
@@ -135,7 +141,7 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
         autoHeight
         getRowHeight={props.getRowHeight}
         showToolbar
-        localeText={{ noRowsLabel: search ? props.noMatchText : props.emptyText }}
+        localeText={{ noRowsLabel: search ? '' : props.emptyText }}
         slotProps={{
           toolbar: {
             showQuickFilter: false,
@@ -161,18 +167,17 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
         }}
         sx={onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
       />
-      <PoliteAnnouncement text={search && !loading ? searchOutcome(totalCount) : ''} />
     </Box>
   );
 }
 
 /**
  * What a search found, said to screen readers (WCAG 4.1.3): the rows change away from the search
- * box, and the grid says nothing. Not the table's visible 'no match' text: a second copy of it
- * would be found twice by anything that looks for it (as the tests do).
+ * box, and the grid says nothing. None found: the screen's own 'no match' text, shown as well —
+ * the one message (issue 31: a generic second one was read beside it).
  */
-export function searchOutcome(count: number): string {
-  if (count === 0) return 'No rows match your search.';
+export function searchOutcome(count: number, noMatchText: string): string {
+  if (count === 0) return noMatchText;
   return count === 1 ? '1 row matches your search.' : `${count} rows match your search.`;
 }
 

@@ -132,7 +132,7 @@ describe('proposal and demand: one screen, two modes', () => {
     ).not.toBeInTheDocument();
   });
 
-  it("a demand: Approve and Decline for another controller, never on one's own", async () => {
+  it('a demand has no proposer: no Approve or Decline, for its owner or any controller', async () => {
     const demand = (id: number, entityName: string, owner: string, sender: string) =>
       plan(id, {
         entityName,
@@ -147,9 +147,8 @@ describe('proposal and demand: one screen, two modes', () => {
       });
     const demands = listMock(IN_REVIEW, [
       demand(11, 'Raised and owned', 'controller', 'controller'),
-      demand(12, 'Owned since', 'controller', 'pfm'),
-      demand(13, 'Raised, handed on', 'pfm', 'controller'),
       demand(14, 'Someone else', 'pfm', 'pfm'),
+      plan(15, { entityName: 'Own proposal', proposedBy: 'controller' }),
     ]);
     renderWithProviders(<ProposalPage />, {
       mocks: [entitiesMock, demands] as never,
@@ -161,9 +160,8 @@ describe('proposal and demand: one screen, two modes', () => {
         .queryAllByRole('button', { name: /^(Approve|Decline)$/ })
         .map((button) => button.textContent);
     expect(decisions('Raised and owned')).toEqual([]);
-    expect(decisions('Owned since')).toEqual([]);
-    expect(decisions('Raised, handed on')).toEqual([]);
-    expect(decisions('Someone else')).toEqual(['Approve', 'Decline']);
+    expect(decisions('Someone else')).toEqual([]);
+    expect(decisions('Own proposal')).toEqual(['Approve', 'Decline']);
   });
 
   it('no decisions on the demand route, even for the proposer', async () => {

@@ -164,6 +164,30 @@ describe('manage platform', () => {
     expect(await screen.findByText('Carried by its consumers: 250,00 EUR')).toBeInTheDocument();
   });
 
+  // Issue 31 item 11: 'the platform cost field goes blank after Update' (does not reproduce).
+  it('keeps the saved cost in the field after Update cost, as the server keeps it after the refetch', async () => {
+    const { mock } = recordedQuery(PlatformProductQuery, [
+      { platformProduct: platformProduct() },
+      { platformProduct: platformProduct({ platformCost: '250.00', consumersForecast: '250.00' }) },
+    ]);
+    renderPage([{ ...costUpdatedTo250(), delay: 0 }], mock);
+    await screen.findByText('Name: Kubernetes');
+    expect(cost()).toHaveValue('100.00');
+    await userEvent.clear(cost());
+    await userEvent.type(cost(), '250');
+
+    jest.useFakeTimers();
+    fireEvent.click(update());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(PLATFORM_TEXTS.platformModified)).toBeInTheDocument();
+    expect(cost()).toHaveValue('250');
+    expect(update()).toBeEnabled();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText('Carried by its consumers: 250,00 EUR')).toBeInTheDocument();
+    expect(cost()).toHaveValue('250.00');
+    expect(update()).toBeEnabled();
+  });
+
   it('puts the focus back in the field after Update cost by keyboard (not on <body>)', async () => {
     const updated = costUpdatedTo250();
     renderPage([updated]);
