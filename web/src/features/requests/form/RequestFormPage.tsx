@@ -153,8 +153,8 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   // A Draft resumed from 'My drafts', or the stored request an Edit or Renew starts from.
   const draftId = mode === 'create' ? params.get('draft') : null;
   const storedId = mode === 'create' ? draftId : params.get('request');
-  // Spec §6: Renew is edit-purchase-request's, as Create and Edit (whose routes require it); the
-  // renewal route is open (§2), reached from a renewal alert too, so it says so itself.
+  // Spec §6: Create, Edit and Renew are edit-purchase-request's; their routes send anyone else to
+  // / (§2). This check only keeps the page from loading anything should it be rendered elsewhere.
   const permitted = isRequestEditor(useSession().user);
   const stored = useQuery(RequestForEditQuery, {
     variables: { id: storedId ?? '' },
