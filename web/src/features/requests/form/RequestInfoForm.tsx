@@ -17,6 +17,7 @@ import { BudgetImpactPreview } from '../budget-impact/BudgetImpactPreview';
 import { CompanyField } from './CompanyField';
 import { CompanyContactsQuery } from './documents';
 import { EntityPicker } from './EntityPicker';
+import { FormDate } from '../../../shared/forms/FormDate';
 import { FormNativeSelect, FormText, type Option } from '../../../shared/forms/FormFields';
 import { entityKey, entityLabel, type RequestInfoValues } from './requestValues';
 import { serverToday } from '../../../shared/format/date';
@@ -147,19 +148,17 @@ export function RequestInfoForm(props: {
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
               <CompanyField initial={props.initialCompany} disabled={locked} />
               <ContactField companyId={values.companyId} disabled={locked} />
-              <FormText
+              <FormDate
                 name="startDate"
                 id="request-startDate"
                 label="Start date"
-                type="date"
                 required
                 disabled={locked}
               />
-              <FormText
+              <FormDate
                 name="deliveryDate"
                 id="request-deliveryDate"
                 label="Delivery date"
-                type="date"
                 disabled={locked}
               />
               <FormText
