@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from '../support/a11y.ts';
+import { dateField, dateValue, typeDate } from '../support/dates.ts';
 import { pdfText } from '../support/pdf.ts';
 import { useStack } from '../support/journey.ts';
 
@@ -117,7 +118,7 @@ describe('orders and invoices', () => {
     const create = page.getByRole('button', { name: 'Create', exact: true });
     assert.equal(await create.isDisabled(), true);
     await page.getByRole('textbox', { name: /^Title/ }).fill('Lakehouse e2e');
-    await page.locator('#invoice-date').fill(invoiceDay());
+    await typeDate(dateField(page, 'Date'), invoiceDay());
     const choices = page.getByRole('combobox', { name: 'List item' });
     // Each choice says what tells it apart: cost type, resource, amount.
     await choices.selectOption({
@@ -258,8 +259,8 @@ describe('orders and invoices', () => {
     // the delivery date only if it is not before that.
     const form = page.getByRole('form', { name: 'Request' });
     const today = new Date().toISOString().slice(0, 10);
-    assert.equal(await form.getByLabel('Start date').inputValue(), today);
-    const delivery = await form.getByLabel('Delivery date').inputValue();
+    assert.equal(await dateValue(dateField(form, 'Start date')), today);
+    const delivery = await dateValue(dateField(form, 'Delivery date'));
     assert.ok(delivery === '' || delivery >= today, `delivery date ${delivery}`);
     await form.getByRole('button', { name: 'Next' }).click();
     // Created: the order's item is carried into the new request and the item form shows.

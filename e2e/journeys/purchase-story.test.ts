@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from '../support/a11y.ts';
+import { dateField, typeDate } from '../support/dates.ts';
 import { useStack } from '../support/journey.ts';
 import type { PageGlobals } from '../support/page-globals.ts';
 
@@ -127,8 +128,9 @@ async function sendRequest(
   const open = page.getByRole('form', { name: 'List item' }).getByRole('textbox', {
     name: /^Open amount/,
   });
+  // Shown as money in the request's currency (hr-HR): '0,00 EUR'.
   await page.waitForFunction(
-    (input) => /^0+(\.0+)?$/.test((input as { value: string }).value),
+    (input) => /^0,00 [A-Z]{3}$/.test((input as { value: string }).value),
     await open.elementHandle(),
   );
   await page
@@ -159,8 +161,8 @@ describe('purchase request story', () => {
     await form.getByRole('combobox', { name: 'Company', exact: true }).fill('Contoso');
     await page.getByRole('option', { name: 'Contoso d.o.o.', exact: true }).click();
     await select(form, 'Company contact', 'Ivana Horvat');
-    await form.getByLabel('Start date').fill(today);
-    await form.getByLabel('Delivery date').fill(delivery);
+    await typeDate(dateField(form, 'Start date'), today);
+    await typeDate(dateField(form, 'Delivery date'), delivery);
     await form.getByRole('textbox', { name: 'Order text' }).fill(STORY);
     await select(form, 'Supplier', 'Tailspin Hardware');
     await select(form, 'SBU', 'Corporate IT');
@@ -291,7 +293,7 @@ describe('purchase request story', () => {
     await row.getByRole('button', { name: `Justify request ${storyId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Justification of request ${storyId}` });
     const sign = dialog.getByRole('button', { name: 'Approve' });
-    await dialog.getByLabel('Date').fill(today);
+    await typeDate(dateField(dialog, 'Date'), today);
     assert.equal(await sign.isDisabled(), true);
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('Needed for the intranet launch.');
     await checkA11y(page, 'justification review filled');
@@ -415,7 +417,7 @@ describe('purchase request story', () => {
       name: /^Open amount/,
     });
     await page.waitForFunction(
-      (input) => /^10500(\.00)?$/.test((input as { value: string }).value),
+      (input) => (input as { value: string }).value === '10.500,00 EUR',
       await open.elementHandle(),
     );
     await addItems(

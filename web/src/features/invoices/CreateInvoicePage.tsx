@@ -31,6 +31,7 @@ import { formatRate } from '../../shared/money/money';
 import { costTypeLabel, ownCurrency } from '../../shared/orders/format';
 import { useSession } from '../../shared/session/session';
 import { InvoiceOrderQuery } from './documents';
+import { FormDate } from '../../shared/forms/FormDate';
 import { FormText } from '../../shared/forms/FormFields';
 import {
   choices,
@@ -170,30 +171,27 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
                   <>
                     {/* The service period may start in the past (spec §5 'Invoice'): only the
                         single date below is min today. */}
-                    <FormText
+                    <FormDate
                       name="startDate"
                       id="invoice-startDate"
                       required
                       label="Start date"
-                      type="date"
                       min={FIRST_DAY}
                     />
-                    <FormText
+                    <FormDate
                       name="endDate"
                       id="invoice-endDate"
                       required
                       label="End date"
-                      type="date"
                       min={values.startDate || FIRST_DAY}
                     />
                   </>
                 ) : (
-                  <FormText
+                  <FormDate
                     name="date"
                     id="invoice-date"
                     required
                     label="Date"
-                    type="date"
                     min={serverToday()}
                   />
                 )}

@@ -35,7 +35,8 @@ interface TextProps {
   id?: string;
   required?: boolean;
   disabled?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  /** A date is FormDate (./FormDate.tsx), the one date field. */
+  type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
   /** The input's hard cap: a form can offer no more characters than the rule allows. */
   maxLength?: number;
@@ -47,27 +48,21 @@ interface TextProps {
   integer?: { min: number; max: number };
   /** An error that holds whether or not the field was touched. */
   problem?: string;
-  /** The earliest day a date field offers (yyyy-mm-dd). */
-  min?: string;
 }
 
-const htmlInputOf = ({ maxLength, integer, decimal, min }: TextProps) =>
+const htmlInputOf = ({ maxLength, integer, decimal }: TextProps) =>
   integer
     ? { min: integer.min, max: integer.max, step: 1 }
     : decimal
       ? { inputMode: 'decimal' as const }
       : maxLength
         ? { maxLength }
-        : min
-          ? { min }
-          : undefined;
+        : undefined;
 
 export function FormText(props: TextProps) {
   const { field, shown: touchedError } = useShownError(props.name);
   const shown = props.problem ?? touchedError;
   const htmlInput = htmlInputOf(props);
-  // A date's label sits above its input (the browser's placeholder 'dd.mm.yyyy' fills it).
-  const inputLabel = props.type === 'date' ? { shrink: true } : undefined;
   return (
     <TextField
       {...field}
@@ -80,7 +75,7 @@ export function FormText(props: TextProps) {
       multiline={props.multiline}
       error={Boolean(shown)}
       helperText={shown ?? props.hint ?? RESERVED_LINE}
-      slotProps={htmlInput || inputLabel ? { htmlInput, inputLabel } : undefined}
+      slotProps={htmlInput ? { htmlInput } : undefined}
     />
   );
 }

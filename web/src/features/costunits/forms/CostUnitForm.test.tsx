@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COST_UNIT_MESSAGES, ROLES } from '@cost-steering/schema';
 import type { CostUnitFieldsFragment } from '../../../gql/graphql';
+import { clearDate, dateField, dateInput, typeDate } from '../../../testing/dates';
 import { renderWithProviders } from '../../../testing/render';
 import { testSession } from '../../../testing/session';
 import { CostUnitForm } from './CostUnitForm';
@@ -38,7 +39,7 @@ function renderForm(onCreate = jest.fn()) {
 const form = () => screen.getByRole('form', { name: 'Create cost unit' });
 const name = () => within(form()).getByRole('textbox', { name: /^Name/ });
 const create = () => within(form()).getByRole('button', { name: 'Create' });
-const startDate = () => form().querySelector('input[type="date"]') as HTMLInputElement;
+const startDate = () => dateField('Start date', within(form()));
 
 describe('create cost unit form', () => {
   it('needs a name and shows the rules before submit', async () => {
@@ -59,8 +60,8 @@ describe('create cost unit form', () => {
     renderForm();
     await userEvent.click(name());
     await userEvent.paste('Ops');
-    await userEvent.clear(startDate());
-    await userEvent.type(startDate(), '2000-01-01');
+    await clearDate(startDate());
+    await typeDate(startDate(), '2000-01-01');
     await userEvent.tab();
     expect(await screen.findByText(COST_UNIT_MESSAGES.startDateMin)).toBeInTheDocument();
     expect(create()).toBeDisabled();
@@ -83,7 +84,7 @@ describe('create cost unit form', () => {
     );
     expect(await screen.findByText('Allocate products to Shared Services')).toBeInTheDocument();
     expect(name()).toBeDisabled();
-    expect(startDate()).toBeDisabled();
+    expect(dateInput(startDate())).toBeDisabled();
     expect(create()).toBeDisabled();
     await userEvent.click(within(form()).getByRole('button', { name: 'New' }));
     expect(name()).toBeEnabled();

@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { costUnitSchema } from '@cost-steering/schema';
 import type { CostUnitFieldsFragment, CreateCostUnitInput } from '../../../gql/graphql';
-import { FormSelect, FormText, NameField } from '../../../shared/forms/FormFields';
+import { FormDate } from '../../../shared/forms/FormDate';
+import { FormSelect, NameField } from '../../../shared/forms/FormFields';
 import type { WriteOutcome } from '../hooks/useCostUnitWrites';
 import { FormKeepingFocus } from '../../../shared/forms/FormKeepingFocus';
 import { serverToday } from '../../../shared/format/date';
@@ -73,10 +74,9 @@ export function CostUnitForm({ managers, defaultManager, onCreate, children }: P
               <Stack spacing={2} sx={{ maxWidth: 480 }}>
                 <NameField disabled={locked} />
                 <FormSelect name="manager" label="Manager" options={options} disabled={locked} />
-                <FormText
+                <FormDate
                   name="statusdate"
                   label="Start date"
-                  type="date"
                   required
                   min={today}
                   disabled={locked}

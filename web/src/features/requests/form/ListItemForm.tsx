@@ -19,6 +19,7 @@ import {
 } from '@cost-steering/schema';
 import type { AddRequestListItemInput } from '../../../gql/graphql';
 import { PoliteAnnouncement } from '../../../shared/a11y/PoliteAnnouncement';
+import { ownCurrency } from '../lists/requestFormat';
 import { useSession } from '../../../shared/session/session';
 import { FormNativeSelect, FormText } from '../../../shared/forms/FormFields';
 import { entityKey, entityLabel, type EntityKind, type SelectedEntity } from './requestValues';
@@ -191,7 +192,7 @@ export function ListItemForm(props: {
                   />
                   <TextField
                     label={`Amount (${props.currency})`}
-                    value={amount ?? ''}
+                    value={amount === null ? '' : ownCurrency(amount, props.currency)}
                     slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
                     error={over}
                     helperText={over ? LIST_ITEM_MESSAGES.overOpenAmount : undefined}
@@ -202,7 +203,7 @@ export function ListItemForm(props: {
               )}
               <TextField
                 label={`Open amount (${props.currency})`}
-                value={props.openAmount}
+                value={ownCurrency(props.openAmount, props.currency)}
                 slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
               />
             </Stack>

@@ -51,6 +51,7 @@ import {
   UpdateRequestMutation,
 } from './useRequestMutations';
 import { expectSaid } from '../../../testing/said';
+import { dateField, dateValue, typeDate } from '../../../testing/dates';
 
 const companies = [{ id: 'c1', name: 'Acme', contacts: [{ id: 'k1', name: 'Ann Acme' }] }];
 
@@ -420,7 +421,7 @@ async function fillRequest() {
   await userEvent.click(await screen.findByRole('option', { name: 'Acme' }));
   await screen.findByRole('option', { name: 'Ann Acme' });
   await userEvent.selectOptions(field('Company contact'), 'k1');
-  await userEvent.type(field('Start date'), '2099-01-10');
+  await typeDate(dateField('Start date'), '2099-01-10');
   await userEvent.type(field('Order text'), 'Laptops');
   await userEvent.type(field('Order amount'), '1500');
   await userEvent.selectOptions(field('Product family'), 'f1');
@@ -605,7 +606,7 @@ describe('RequestFormPage', () => {
     await userEvent.paste('z'.repeat(91));
     await userEvent.tab();
     expect(await screen.findByText(REQUEST_MESSAGES.commentTooLong)).toBeInTheDocument();
-    await userEvent.type(field('Start date'), '2000-01-01');
+    await typeDate(dateField('Start date'), '2000-01-01');
     await userEvent.tab();
     expect(await screen.findByText(REQUEST_MESSAGES.startDateMin)).toBeInTheDocument();
     await userEvent.type(field('Order amount'), '-1');
@@ -679,7 +680,7 @@ describe('RequestFormPage', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     const send = screen.getByRole('button', { name: 'Send Request' });
     expect(send).toBeDisabled();
-    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500');
+    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1.500,00 EUR');
 
     // The budget impact of the request, with the BLOCK note.
     expect(await screen.findByRole('table', { name: 'Budget impact 2099' })).toBeInTheDocument();
@@ -706,7 +707,7 @@ describe('RequestFormPage', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     await waitFor(() =>
-      expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1000.25'),
+      expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1.000,25 EUR'),
     );
     expect(send).toBeDisabled();
 
@@ -718,11 +719,11 @@ describe('RequestFormPage', () => {
     await userEvent.type(field('Resource name'), 'Ana');
     await userEvent.type(field('Person days'), '2.5');
     await userEvent.type(field('Daily rate'), '400.2');
-    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1000.50');
+    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1.000,50 EUR');
     expect(add).toBeDisabled();
     await userEvent.clear(field('Daily rate'));
     await userEvent.type(field('Daily rate'), '400.1');
-    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1000.25');
+    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1.000,25 EUR');
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
 
@@ -766,7 +767,7 @@ describe('RequestFormPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Time & Material' }));
     await userEvent.type(field('Person days'), '2');
     await userEvent.type(field('Daily rate'), '750.01');
-    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1500.02');
+    expect(within(itemForm).getByLabelText('Amount (EUR)')).toHaveValue('1.500,02 EUR');
     expect(region).toHaveTextContent(LIST_ITEM_MESSAGES.overOpenAmount);
 
     await userEvent.clear(field('Daily rate'));
@@ -841,7 +842,7 @@ describe('RequestFormPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
     expect(field('Order text')).toHaveValue('Laptops');
-    expect(field('Start date')).toHaveValue(serverDay());
+    expect(dateValue(dateField('Start date'))).toBe(serverDay());
     expect(field('Company')).toHaveValue('Acme');
     await waitFor(() => expect(field('Company contact')).toHaveValue('k1'));
     expect(screen.getByText('Project: Rollout (Laptop)')).toBeInTheDocument();
@@ -864,11 +865,11 @@ describe('RequestFormPage', () => {
     const send = within(actions).getByRole('button', { name: 'Save' });
     expect(within(actions).queryByRole('button', { name: 'Send Request' })).toBeNull();
     await waitFor(() => expect(send).toBeEnabled());
-    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('0');
+    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('0,00 EUR');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
     await waitFor(() =>
-      expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500'),
+      expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1.500,00 EUR'),
     );
     expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument();
     // Without items it is Send Request again, and disabled.
@@ -954,8 +955,8 @@ describe('RequestFormPage', () => {
         preview(today, null, sentDelivery),
       ]);
       expect(await screen.findByRole('heading', { name: 'Renew Request' })).toBeInTheDocument();
-      expect(field('Start date')).toHaveValue(today);
-      expect(field('Delivery date')).toHaveValue(sentDelivery ?? '');
+      expect(dateValue(dateField('Start date'))).toBe(today);
+      expect(dateValue(dateField('Delivery date'))).toBe(sentDelivery ?? '');
       // Created: the mock answers only the input that starts today with that delivery date.
       await createWithCarriedItem('Next');
     },
@@ -978,8 +979,8 @@ describe('RequestFormPage', () => {
       preview(startDate, 'r0', '2099-06-30'),
     ]);
     expect(await screen.findByRole('heading', { name: 'Edit Request' })).toBeInTheDocument();
-    expect(field('Start date')).toHaveValue(startDate);
-    expect(field('Delivery date')).toHaveValue('2099-06-30');
+    expect(dateValue(dateField('Start date'))).toBe(startDate);
+    expect(dateValue(dateField('Delivery date'))).toBe('2099-06-30');
     // Created: the mock answers only the input with the stored dates.
     await createWithCarriedItem('Save');
   });
@@ -1301,7 +1302,7 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
     );
     expect(add.result).toHaveBeenCalledTimes(1);
     expect(field('Amount')).toHaveValue('499.75');
-    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1500');
+    expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1.500,00 EUR');
     expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument();
   });
 
@@ -1324,7 +1325,7 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
     expect(
       within(items).getByText('1. Rollout — Capital Infrastructure, 1.500,00 EUR'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('0');
+    expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('0,00 EUR');
   });
 
   describe('Remove made but not read back by the bff (purchaseRequest null, no errors)', () => {
@@ -1355,7 +1356,7 @@ describe('RequestFormPage: a failed write of an item or of Send', () => {
       await waitFor(() =>
         expect(screen.queryByRole('list', { name: 'List items' })).not.toBeInTheDocument(),
       );
-      expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('1500');
+      expect(screen.getByLabelText('Open amount (EUR)')).toHaveValue('1.500,00 EUR');
       expect(remove.result).toHaveBeenCalledTimes(1);
       expect(screen.queryByText(/^Error/)).not.toBeInTheDocument();
     });

@@ -19,6 +19,7 @@ import { BudgetImpactPreview } from '../budget-impact/BudgetImpactPreview';
 import { CompanyField } from './CompanyField';
 import { CompanyContactsQuery } from './documents';
 import { EntityPicker } from './EntityPicker';
+import { FormDate } from '../../../shared/forms/FormDate';
 import { FormNativeSelect, FormText, type Option } from '../../../shared/forms/FormFields';
 import { entityKey, entityLabel, type RequestInfoValues } from './requestValues';
 import { serverToday } from '../../../shared/format/date';
@@ -185,19 +186,17 @@ export function RequestInfoForm(props: {
             <Box sx={FIELD_GRID}>
               <CompanyField initial={props.initialCompany} disabled={locked} />
               <ContactField companyId={values.companyId} disabled={locked} />
-              <FormText
+              <FormDate
                 name="startDate"
                 id="request-startDate"
                 label="Start date"
-                type="date"
                 required
                 disabled={locked}
               />
-              <FormText
+              <FormDate
                 name="deliveryDate"
                 id="request-deliveryDate"
                 label="Delivery date"
-                type="date"
                 disabled={locked}
               />
               <FormText

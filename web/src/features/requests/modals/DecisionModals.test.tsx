@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JUSTIFICATION_MESSAGES, REQUEST_TEXTS } from '@cost-steering/schema';
+import { clearDate, dateField } from '../../../testing/dates';
 import { renderWithProviders } from '../../../testing/render';
 import { impactMock, listItem, request } from '../lists/testData';
 import { DeclineModal } from './DeclineModal';
@@ -101,7 +102,7 @@ describe('justification review', () => {
     expect(decline).toBeEnabled();
 
     // Without a date only Decline remains.
-    await userEvent.clear(screen.getByLabelText(/Date/));
+    await clearDate(dateField('Date'));
     await userEvent.tab();
     expect(approve).toBeDisabled();
     expect(decline).toBeEnabled();

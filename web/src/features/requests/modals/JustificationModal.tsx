@@ -17,6 +17,7 @@ import { LIMITS, justificationSchema } from '@cost-steering/schema';
 import type { RequestRowFieldsFragment } from '../../../gql/graphql';
 import { useDeclineJustification, useSignJustification } from '../lists/useRequestActions';
 import { serverToday } from '../../../shared/format/date';
+import { FormDate } from '../../../shared/forms/FormDate';
 import { listItemText, ownCurrency } from '../../../shared/orders/format';
 import { BudgetImpactPanel } from '../budget-impact/BudgetImpactPanel';
 
@@ -100,18 +101,7 @@ function JustificationForm({
         </List>
         <BudgetImpactPanel requestId={request.id} commitment="Approval" />
         <Stack spacing={2} sx={{ mt: 2 }}>
-          <TextField
-            name="date"
-            type="date"
-            label="Date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-            value={values.date}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={!!shown('date')}
-            helperText={shown('date') ?? ' '}
-          />
+          <FormDate name="date" label="Date" required problem={shown('date')} />
           <TextField
             name="comment"
             label="Comment"
