@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { DEMO_TEMPLATE_ORDERS } from '../../db/seed/demo-organisation.ts';
-import { IMPORT_COLUMNS } from './csv-format.ts';
+import { IMPORT_COLUMNS } from './import-file.ts';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 
