@@ -2,8 +2,10 @@
 // (with or without a byte order mark), UTF-16 (Excel's 'Unicode text': a BOM, tabs) or
 // Windows-1252 (German Excel's 'CSV (Trennzeichen-getrennt)'). The encoding is detected, never
 // guessed: a single-byte file whose bytes read differently in Windows-1252 and Windows-1250
-// (Croatian Excel's code page) is refused, showing both readings. Node's TextDecoder decodes
-// all of them (full ICU); README 'Invoice import' says why no other library is needed.
+// (Croatian Excel's code page) is refused, showing both readings. UTF-8 and UTF-16 are decoded by
+// TextDecoder; the code pages by iconv-lite, because Node 20's TextDecoder('windows-1252') reads
+// 0x80–0x9F as Latin-1 control characters (€ → U+0080; nodejs/node#60888), README 'Invoice import'.
+import iconv from 'iconv-lite';
 import { ImportFileError } from './import-errors.ts';
 
 export type Encoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'Windows-1252';
@@ -78,21 +80,21 @@ function looksLikeUtf16WithoutBom(bytes: Uint8Array): boolean {
  * Š, Ž, é, á, …): a file with only these (and ASCII) reads the same in both, so it is read
  * without a guess. The others (0xE8 è/č, 0xE6 æ/ć, 0xF0 ð/đ, …) would be a guess.
  */
-const WESTERN = new TextDecoder('windows-1252');
-const CENTRAL = new TextDecoder('windows-1250');
+const western = (bytes: Uint8Array) => iconv.decode(Buffer.from(bytes), 'windows-1252');
+const central = (bytes: Uint8Array) => iconv.decode(Buffer.from(bytes), 'windows-1250');
+/** Unassigned in Windows-1252: a file holding them is no Windows-1252 text. */
+const UNASSIGNED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 const SAME_IN_BOTH = new Set(
   Array.from({ length: 128 }, (_, i) => i + 0x80).filter(
     (byte) =>
-      WESTERN.decode(new Uint8Array([byte])) === CENTRAL.decode(new Uint8Array([byte])) &&
-      // Unassigned in Windows-1252 (TextDecoder maps them to C1 controls): not text at all.
-      ![0x81, 0x8d, 0x8f, 0x90, 0x9d].includes(byte),
+      !UNASSIGNED.has(byte) && western(new Uint8Array([byte])) === central(new Uint8Array([byte])),
   ),
 );
 
 function windows1252(bytes: Uint8Array): FileText {
   const other = bytes.findIndex((byte) => byte >= 0x80 && !SAME_IN_BOTH.has(byte));
-  if (other < 0) return { text: WESTERN.decode(bytes), encoding: 'Windows-1252' };
-  if ([0x81, 0x8d, 0x8f, 0x90, 0x9d].includes(bytes[other]!)) {
+  if (other < 0) return { text: western(bytes), encoding: 'Windows-1252' };
+  if (UNASSIGNED.has(bytes[other]!)) {
     throw new ImportFileError(
       400,
       `The file is not UTF-8 text, and its encoding could not be recognised. ${SAVE_AS}`,
@@ -101,7 +103,7 @@ function windows1252(bytes: Uint8Array): FileText {
   const word = wordAround(bytes, other);
   throw new ImportFileError(
     400,
-    `The file is not UTF-8 text, and its encoding is ambiguous: '${WESTERN.decode(word)}' in Windows-1252 (Western European) is '${CENTRAL.decode(word)}' in Windows-1250 (Central European). ${SAVE_AS}`,
+    `The file is not UTF-8 text, and its encoding is ambiguous: '${western(word)}' in Windows-1252 (Western European) is '${central(word)}' in Windows-1250 (Central European). ${SAVE_AS}`,
   );
 }
 

@@ -209,6 +209,8 @@ function wordWriteError(error: AppError, group: RowDraft[], decimal: DecimalMark
         ? `person days ${draft.fields.person_days} × daily rate ${fmt(item.daily_rate!)} = ${fmt(multiplyDecimals(draft.quantity!, item.daily_rate!))}`
         : `amount ${draft.fields.amount}`;
       message = `${written} exceeds the remaining ${fmt(item.remaining)} ${item.currency} of list item ${itemName}`;
+    } else if (error.rule === INVOICE_MESSAGES.notResourceLine.quantity) {
+      message = `person days ${draft.fields.person_days} are given, but list item ${itemName} has no daily rate; leave person_days empty or pick the resource's list item`;
     } else if (error.rule === INVOICE_MESSAGES.nothingRemaining) {
       message = `nothing remains to be invoiced on list item ${itemName}`;
     } else if (error.rule === INVOICE_MESSAGES.lineCurrency && item) {

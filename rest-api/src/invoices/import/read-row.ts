@@ -57,7 +57,7 @@ export function readRow({ row, fields, typed }: ParsedRow, numbers: NumberStyle)
         say(
           row,
           column,
-          `${label} ${raw} could be ${decimal} or ${grouped}: ${read.why}. Write ${grouped} or ${meant}, as meant`,
+          `${label} ${raw} could be ${short} or ${grouped}: ${read.why}. Write ${grouped} or ${meant}, as meant`,
         ),
       );
     } else if (read.problem === 'currencies') {
