@@ -36,17 +36,21 @@ function detect(bytes: Uint8Array): FileText {
   // TextDecoder drops the BOM it reads (ignoreBOM false).
   if (startsWith(bytes, [0xff, 0xfe])) return utf16(bytes, 'UTF-16LE');
   if (startsWith(bytes, [0xfe, 0xff])) return utf16(bytes, 'UTF-16BE');
+  let utf8: string | null = null;
   try {
-    return { text: decode('utf-8', bytes), encoding: 'UTF-8' };
+    utf8 = decode('utf-8', bytes);
   } catch {
     // not UTF-8: a single-byte code page, or UTF-16 without its BOM
   }
+  // Plain ASCII written in UTF-16 is valid UTF-8 too, with a NUL after every letter.
+  if (utf8 !== null && !utf8.includes('\u0000')) return { text: utf8, encoding: 'UTF-8' };
   if (looksLikeUtf16WithoutBom(bytes)) {
     throw new ImportFileError(
       400,
       `The file looks like UTF-16 text without a byte order mark, so its byte order is unknown. ${SAVE_AS}`,
     );
   }
+  if (utf8 !== null) return { text: utf8, encoding: 'UTF-8' }; // NULs: refused as binary
   return windows1252(bytes);
 }
 

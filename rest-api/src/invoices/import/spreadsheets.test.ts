@@ -370,6 +370,50 @@ describe('invoice import of spreadsheets as controllers have them', () => {
     assert.equal((await invoiceLines(order.id)).length, 1);
   });
 
+  it('refuses what it cannot read for certain, and a workbook of 20,001 rows, nothing written', async () => {
+    const save = 'Save it from the spreadsheet program as "CSV UTF-8".';
+    const rows = Array.from({ length: 20_001 }, (_, i) => ['PO-NONE', `T${i}`, 1, 1, 1]);
+    const big = await workbook([
+      {
+        name: 'Big',
+        rows: [['order_number', 'invoice_title', 'date', 'list_item', 'amount'], ...rows],
+      },
+    ]);
+    const cases: Array<[Uint8Array, number, string]> = [
+      [
+        Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+        400,
+        'The file is an Excel 97–2003 workbook (.xls), which is not read. Save it as .xlsx or as "CSV UTF-8".',
+      ],
+      [
+        Buffer.from('order_number;invoice_title\r\nPO-1;Größe\r\n', 'utf16le'),
+        400,
+        `The file looks like UTF-16 text without a byte order mark, so its byte order is unknown. ${save}`,
+      ],
+      [
+        Buffer.from('order_number;invoice_title\r\nPO-1;Plain\r\n', 'utf16le'),
+        400,
+        `The file looks like UTF-16 text without a byte order mark, so its byte order is unknown. ${save}`,
+      ],
+      [
+        Uint8Array.from([0x61, 0x81, 0x62]),
+        400,
+        `The file is not UTF-8 text, and its encoding could not be recognised. ${save}`,
+      ],
+      [
+        big,
+        413,
+        'The file has 20001 rows; at most 20,000 rows can be imported at once. Split it into smaller files.',
+      ],
+    ];
+    const before = await written();
+    for (const [file, status, message] of cases) {
+      const reply = await upload(file, 'refused.bin');
+      assert.deepEqual([reply.status, reply.body.message], [status, message]);
+    }
+    assert.deepEqual(await written(), before);
+  });
+
   it('refuses workbook bombs and broken workbooks with one clear message, nothing written, logged', async () => {
     const parts = [
       { name: '[Content_Types].xml', data: '<Types/>' },
@@ -399,6 +443,21 @@ describe('invoice import of spreadsheets as controllers have them', () => {
           })),
         ]),
         refused('it unpacks to more than 128 MB'),
+      ],
+      [
+        // 200 levels in 600 bytes: the reader's XML parser would keep each on its stack.
+        zipFile([...parts, { name: 'xl/worksheets/sheet1.xml', data: '<a>'.repeat(200) }]),
+        refused('its part xl/worksheets/sheet1.xml nests XML more than 100 levels deep'),
+      ],
+      [
+        zipFile([
+          ...parts,
+          {
+            name: 'xl/worksheets/sheet1.xml',
+            data: `<sheetData>${'<row/>'.repeat(100_001)}</sheetData>`,
+          },
+        ]),
+        refused('its sheet xl/worksheets/sheet1.xml has more than 100,000 rows'),
       ],
       [
         // A part the directory does not list, which a streaming reader would still unpack.

@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import { ImportFileError } from './import-errors.ts';
+import { XmlShape } from './xml-shape.ts';
 
 /** Decided limits (CONTRACT.md 'Invoice import'): far above a workbook of 20,000 rows (~15 MB). */
 export const XLSX_LIMITS = {
@@ -18,6 +19,10 @@ export const XLSX_LIMITS = {
   sharedStringsBytes: 32 * 1024 * 1024,
   /** Uncompressed bytes of all entries together. */
   totalBytes: 128 * 1024 * 1024,
+  /** Levels of XML nesting in any part (Excel's deepest, a chart's, is about 20). */
+  depth: 100,
+  /** Row elements of a sheet, empty ones included (the import reads at most 20,000 rows). */
+  sheetRows: 100_000,
 } as const;
 
 export interface ZipEntry {
@@ -55,7 +60,21 @@ export async function checkedEntries(bytes: Buffer): Promise<Map<string, ZipEntr
       entry.name === 'xl/sharedStrings.xml'
         ? XLSX_LIMITS.sharedStringsBytes
         : XLSX_LIMITS.entryBytes;
-    const size = await inflatedSize(bytes, entry, Math.min(cap, XLSX_LIMITS.totalBytes - total));
+    const shape = /\.(xml|rels)$/.test(entry.name) ? new XmlShape() : null;
+    const size = await inflatedSize(
+      bytes,
+      entry,
+      Math.min(cap, XLSX_LIMITS.totalBytes - total),
+      shape,
+    );
+    if (shape && shape.deepest > XLSX_LIMITS.depth) {
+      throw bomb(`its part ${entry.name} nests XML more than ${XLSX_LIMITS.depth} levels deep`);
+    }
+    if (shape && shape.rows > XLSX_LIMITS.sheetRows) {
+      throw bomb(
+        `its sheet ${entry.name} has more than ${XLSX_LIMITS.sheetRows.toLocaleString('en')} rows`,
+      );
+    }
     if (size === null) {
       if (entry.name === 'xl/sharedStrings.xml') {
         throw bomb(`its shared strings unpack to more than ${cap / MB} MB`);
@@ -138,18 +157,33 @@ function localData(bytes: Buffer, start: number, name: string, flags: number, co
   return { dataStart, end };
 }
 
-/** The entry's real uncompressed size, or null once it passes `cap` (the rest never inflated). */
-function inflatedSize(bytes: Buffer, entry: Listed, cap: number): Promise<number | null> {
+/**
+ * The entry's real uncompressed size, or null once it passes `cap` (the rest never inflated);
+ * an XML part's shape counted on the way (and inflating stops once it is too deep or too long).
+ */
+function inflatedSize(
+  bytes: Buffer,
+  entry: Listed,
+  cap: number,
+  shape: XmlShape | null,
+): Promise<number | null> {
   const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressed);
-  if (entry.method === 0) return Promise.resolve(data.length > cap ? null : data.length);
+  const tooMuch = () =>
+    !!shape && (shape.deepest > XLSX_LIMITS.depth || shape.rows > XLSX_LIMITS.sheetRows);
+  if (entry.method === 0) {
+    if (data.length > cap) return Promise.resolve(null);
+    shape?.feed(data);
+    return Promise.resolve(data.length);
+  }
   return new Promise((resolve, reject) => {
     const inflate = createInflateRaw();
     let size = 0;
     inflate.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > cap) {
+      shape?.feed(chunk);
+      if (size > cap || tooMuch()) {
         inflate.destroy();
-        resolve(null);
+        resolve(size > cap ? null : size);
       }
     });
     inflate.on('end', () => resolve(size));
