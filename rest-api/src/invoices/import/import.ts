@@ -1,6 +1,7 @@
-// POST /invoices/csv (CONTRACT.md 'Invoice import'): a CSV file of invoice rows → invoices.
-// Rows sharing order number and invoice title form one invoice and succeed or fail together; one
-// failing invoice never stops the others. Here the file is read (read-row.ts), each row's order and
+// POST /invoices/csv (CONTRACT.md 'Invoice import'): a CSV file or .xlsx workbook of invoice rows
+// → invoices. Rows sharing order number and invoice title form one invoice and succeed or fail
+// together; one failing invoice never stops the others. Here the file is read (import-file.ts,
+// its numbers' decimal mark decided once; read-row.ts each row), each row's order and
 // list item found (lookups.ts, resolve-row.ts), and each invoice checked on its own (check-group.ts); import-write.ts writes those that pass through the
 // invoice write path (write.ts: the list items locked in id order, each line capped by what
 // remains of its item). Every row has an import key (a hash of its normalised fields) kept under
