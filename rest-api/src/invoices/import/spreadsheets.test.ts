@@ -354,6 +354,34 @@ describe('invoice import of spreadsheets as controllers have them', () => {
     assert.deepEqual(await written(), before);
   });
 
+  it('knows a row imported from CSV when the same row comes again in a workbook', async () => {
+    await context.insertOrder({
+      ordertext: 'Both formats',
+      ordernumber: 'PO-BOTH',
+      items: [{ amount: '5000.00' }],
+    });
+    const csv = await upload(
+      'order_number;invoice_title;date;list_item;amount\r\nPO-BOTH;Same;05.03.2026;1;1.234,50 €',
+    );
+    const id = csv.body.results[0].invoice_id as number;
+    const before = await written();
+    const file = await workbook([
+      {
+        name: 'Sheet1',
+        rows: [
+          ['order_number', 'invoice_title', 'date', 'list_item', 'amount'],
+          ['po-both', 'same', day('2026-03-05'), 1, 1234.5],
+        ],
+      },
+    ]);
+    const again = await upload(file, 'same.xlsx');
+    assert.deepEqual(
+      again.body.results.map((r: Json) => [r.status, r.invoice_id]),
+      [['already imported', id]],
+    );
+    assert.deepEqual(await written(), before);
+  });
+
   it('uploads a corrected failed-rows export as it is: its row and error columns are ignored', async () => {
     const order = await context.insertOrder({
       ordertext: 'Corrected',
