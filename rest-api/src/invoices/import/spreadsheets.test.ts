@@ -20,12 +20,21 @@ const utf16le = (text: string) =>
   Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 
 async function workbook(
-  sheets: Array<{ name: string; rows: unknown[][]; state?: 'hidden' }>,
+  sheets: Array<{
+    name: string;
+    rows: unknown[][];
+    state?: 'hidden';
+    /** Number formats by cell address ('C5': 'dd.mm.yyyy'). */
+    formats?: Record<string, string>;
+  }>,
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   for (const sheet of sheets) {
     const worksheet = book.addWorksheet(sheet.name, { state: sheet.state ?? 'visible' });
     for (const row of sheet.rows) worksheet.addRow(row);
+    for (const [address, format] of Object.entries(sheet.formats ?? {})) {
+      worksheet.getCell(address).numFmt = format;
+    }
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -91,7 +100,10 @@ describe('invoice import of spreadsheets as controllers have them', () => {
           ['PO-XLSX-1', 'Typed', day('2026-03-05'), 2, '7,50 €', null],
           // Person days as a number cell with three decimals: never read as thousands.
           ['PO-XLSX-1', 'Days', '05.03.26', 3, null, 1.125],
+          // A formula formatted as a date: its last result (46087) is a day, not a number.
+          ['PO-XLSX-1', 'Formula day', { formula: 'C2+1', result: 46087 }, 1, 1],
         ],
+        formats: { C5: 'dd.mm.yyyy' },
       },
       { name: 'Notes', rows: [['anything']] },
     ]);
@@ -102,12 +114,13 @@ describe('invoice import of spreadsheets as controllers have them', () => {
       { name: 'Typed', date: '2026-03-05', amount: '1234.56' },
       { name: 'Typed', date: '2026-03-05', amount: '7.50' },
       { name: 'Days', date: '2026-03-05', amount: '562.50' },
+      { name: 'Formula day', date: '2026-03-06', amount: '1.00' },
     ]);
     const log = (await activityLines(context)).map((line) => line[5]!);
     assert.ok(
       log.some(
         (line) =>
-          line.includes('file=invoices.xlsx rows=3 imported=3') && line.includes('format=xlsx'),
+          line.includes('file=invoices.xlsx rows=4 imported=4') && line.includes('format=xlsx'),
       ),
       JSON.stringify(log.slice(0, 3)),
     );

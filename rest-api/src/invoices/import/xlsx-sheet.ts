@@ -24,6 +24,7 @@ const COLUMNS_READ = 64;
 interface ReaderInternals {
   model?: { sheets?: Array<{ name: string; rId: string; state?: string }> };
   workbookRels?: Array<{ Id: string; Target: string }>;
+  properties?: { model?: { date1904?: boolean } };
 }
 
 /** The rows of the sheet, numbered as the spreadsheet numbers them; `rowCount` counts them all. */
@@ -48,10 +49,12 @@ export async function readXlsxSheet(
   let rowCount = 0;
   try {
     for await (const worksheet of reader) {
+      // Read with the workbook part: Mac Excel's old 1904 date system shifts every day number.
+      const date1904 = !!(reader as unknown as ReaderInternals).properties?.model?.date1904;
       for await (const row of worksheet) {
         const cells: Cell[] = [];
         row.eachCell((cell, column) => {
-          if (column <= COLUMNS_READ) cells[column - 1] = cellOf(cell.value);
+          if (column <= COLUMNS_READ) cells[column - 1] = cellOf(cell.value, cell.numFmt, date1904);
         });
         const filled = Array.from(cells, (cell) => cell ?? '');
         if (filled.every((cell) => cell === '')) continue;
@@ -112,8 +115,21 @@ async function sheetPath(bytes: Buffer, parts: ZipEntry[], name: string | undefi
   return path;
 }
 
+/**
+ * Whether a number format shows a date (exceljs's own test, which it applies to plain number
+ * cells but not to a formula's result: '=A2+30' formatted as a date is a date too).
+ */
+const isDateFormat = (format: string | undefined) =>
+  !!format && /[ymdhMsb]/.test(format.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+
+/** Excel's day number → yyyy-mm-dd (as exceljs converts a date cell). */
+const excelDay = (serial: number, date1904: boolean) =>
+  new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000))
+    .toISOString()
+    .slice(0, 10);
+
 /** A cell value of exceljs → a Cell; a formula by its result as last calculated (never evaluated). */
-function cellOf(value: ExcelJS.CellValue): Cell {
+function cellOf(value: ExcelJS.CellValue, format?: string, date1904 = false): Cell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return numberCell(value);
@@ -125,6 +141,9 @@ function cellOf(value: ExcelJS.CellValue): Cell {
   if ('error' in value) return String(value.error);
   if ('formula' in value || 'sharedFormula' in value) {
     const { result } = value as { result?: ExcelJS.CellValue };
+    if (typeof result === 'number' && isDateFormat(format) && result > 0 && result < 2_958_466) {
+      return { day: excelDay(result, date1904) };
+    }
     return result === undefined ? '' : cellOf(result);
   }
   if ('text' in value) return typeof value.text === 'string' ? value.text : cellOf(value.text);
