@@ -12,7 +12,7 @@ import { listPaging, pageParameters, readPageRequest, sendPage } from '../http/p
 import { pathId } from '../http/path-id.ts';
 import { INVOICE_SORT_FIELDS } from './repository.ts';
 import { createInvoice, getInvoice, listInvoices, pageInvoices } from './service.ts';
-import { ImportFileError } from './import/csv-format.ts';
+import { ImportFileError } from './import/import-errors.ts';
 import { importInvoices, importSettings, refuseUpload } from './import/import.ts';
 import { importTemplate } from './import/import-template.ts';
 import { readUpload } from './import/upload.ts';
@@ -57,7 +57,8 @@ export function invoiceRoutes(ctx: AppContext): Router {
     res.status(201).json(await createInvoice(ctx, currentUser(req), req.body));
   });
 
-  // CONTRACT.md 'Invoice import': multipart, field `file`; the template to fill in beside it.
+  // CONTRACT.md 'Invoice import': multipart, the field `file` (and `sheet`, a workbook's sheet);
+  // the template to fill in beside it.
   router.post('/invoices/csv', requireRole(ROLES.editInvoice), noInput, async (req, res) => {
     const user = currentUser(req);
     await importSettings(ctx);
@@ -68,7 +69,7 @@ export function invoiceRoutes(ctx: AppContext): Router {
       if (error instanceof ImportFileError) return refuseUpload(ctx, user, 'upload', error);
       throw error;
     }
-    res.json(await importInvoices(ctx, user, upload.bytes, upload.fileName));
+    res.json(await importInvoices(ctx, user, upload));
   });
 
   router.get('/invoices/csv/template', noInput, async (_req, res) => {

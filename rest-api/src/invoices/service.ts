@@ -95,23 +95,23 @@ const blankToNull = (value: unknown) =>
 
 /**
  * The header rules of an invoice (spec §5), as POST /invoices and the CSV import check them;
- * `rangeStartMin`: the import's own rule, a range's start not before today either.
+ * `received`: the import's invoices were received, so 'Date min today' does not bind them (the
+ * import checks its own bounds: check-group.ts, CONTRACT.md 'Invoice import').
  */
 export async function checkInvoiceHeader(
   settings: InvoiceSettings,
   header: { name: unknown; date: string | null; startDate: string | null; endDate: string | null },
-  rangeStartMin = false,
+  received = false,
 ) {
   const built = headerSchemas.get(settings) ?? new Map<boolean, InvoiceHeaderSchema>();
   headerSchemas.set(settings, built);
-  let schema = built.get(rangeStartMin);
+  let schema = built.get(received);
   if (!schema) {
     schema = invoiceSchema({
       dateRangeEnabled: settings.dateRangeEnabled,
-      minDate: settings.today,
-      rangeStartMin,
+      minDate: received ? null : settings.today,
     });
-    built.set(rangeStartMin, schema);
+    built.set(received, schema);
   }
   await validateWith(schema, header, FIELD_NAMES);
 }

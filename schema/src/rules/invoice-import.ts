@@ -10,11 +10,19 @@ export const INVOICE_IMPORT_COLUMNS = [
     required: true,
     help: 'rows with the same order and title are one invoice',
   },
-  { name: 'date', required: true, help: 'yyyy-mm-dd or dd.mm.yyyy; empty when a range is given' },
+  {
+    name: 'date',
+    required: true,
+    help: 'yyyy-mm-dd, dd.mm.yyyy or dd.mm.yy (or a date cell), today or earlier; empty when a range is given',
+  },
   { name: 'start_date', required: false, help: 'a range instead of a date (start)' },
   { name: 'end_date', required: false, help: 'a range instead of a date (end, same month)' },
   { name: 'list_item', required: true, help: "the list item's No. (position) or its name" },
-  { name: 'amount', required: true, help: '1.200,50 or 1,200.50; may be empty on a resource line' },
+  {
+    name: 'amount',
+    required: true,
+    help: '1.200,50 or 1,200.50, a currency beside it allowed (1.200,50 €); may be empty on a resource line',
+  },
   { name: 'person_days', required: false, help: 'person days of a resource line' },
   { name: 'currency', required: false, help: "when given, the list item's currency" },
 ] as const;

@@ -5,8 +5,9 @@ import { INVOICE_LINES_MAX, INVOICE_MESSAGES } from '@cost-steering/schema';
 import { AppError } from '../../http/errors.ts';
 import { checkInvoiceHeader, type InvoiceSettings } from '../service.ts';
 import type { InvoiceDraft } from '../write.ts';
-import type { ImportColumn } from './csv-format.ts';
-import { describe, failGroup, lower, say, type RowDraft, type RowStatus } from './import-rows.ts';
+import { officeDay } from './days.ts';
+import type { ImportColumn } from './import-file.ts';
+import { describe, failGroup, lower, say, type Outcome, type RowDraft } from './import-rows.ts';
 
 type Group = [RowDraft, ...RowDraft[]];
 
@@ -14,8 +15,8 @@ type Group = [RowDraft, ...RowDraft[]];
 export async function checkGroup(
   settings: InvoiceSettings,
   group: RowDraft[],
-  known: Set<string>,
-): Promise<InvoiceDraft | RowStatus> {
+  known: Map<string, number>,
+): Promise<InvoiceDraft | Exclude<Outcome, number>> {
   const rows = group as Group;
   if (rows.some((d) => d.errors.length > 0)) return failGroup(rows);
   const before = importedBefore(rows, known);
@@ -27,22 +28,59 @@ export async function checkGroup(
     for (const draft of rows) draft.errors.push(say(draft.row, 'invoice_title', message));
   }
   if (rows.some((d) => d.errors.length > 0)) return failGroup(rows);
-  return (await checkHeader(settings, rows)) ? invoiceOf(rows) : 'failed';
+  if (!(await checkHeader(settings, rows))) return 'failed';
+  checkReceived(settings.today, rows);
+  if (rows.some((d) => d.errors.length > 0)) return failGroup(rows);
+  return invoiceOf(rows);
 }
 
+/**
+ * An imported invoice was received: its day (the date, or a range's start) is today or earlier,
+ * and not before both its order's start date and 1 January of last year (CONTRACT.md 'Invoice
+ * import', 'Dates'). Not the order's start date alone: a subscription is often invoiced before it
+ * starts. The lower bound catches a mistyped year (2016 for 2026) without refusing a late invoice
+ * of an older order. A range may end later in the start's month (a month's invoice may arrive
+ * before the month is over).
+ */
+function checkReceived(today: string, group: Group) {
+  const [first] = group;
+  const column = first.date !== null ? 'date' : 'start_date';
+  const day = first.date ?? first.startDate;
+  if (day === null) return;
+  const lastYear = `${Number(today.slice(0, 4)) - 1}-01-01`;
+  const start = first.orderStart;
+  let message: string | null = null;
+  if (day > today) {
+    message = `${column} ${first.fields[column]} is after today (${officeDay(today)}); an imported invoice has been received, so it is dated today or earlier`;
+  } else if (day < lastYear && (start === null || day < start)) {
+    message = `${column} ${first.fields[column]} is before 1 January of last year (${officeDay(lastYear)})${start === null ? '' : ` and before the start date of purchase order ${first.fields.order_number} (${officeDay(start)})`}; check the year`;
+  }
+  if (message) for (const draft of group) draft.errors.push(say(draft.row, column, message));
+}
+
+/** The invoice a row was imported into before, under either of its keys. */
+const importedInto = (draft: RowDraft, known: Map<string, number>) =>
+  known.get(draft.key!) ?? (draft.otherKey === null ? undefined : known.get(draft.otherKey));
+
 /** All rows imported before: nothing to do. Some: the rest cannot join that invoice. */
-function importedBefore(group: Group, known: Set<string>): RowStatus | undefined {
-  const before = group.filter((d) => known.has(d.key!));
-  if (before.length === group.length) return 'already imported';
+function importedBefore(
+  group: Group,
+  known: Map<string, number>,
+): Exclude<Outcome, number> | undefined {
+  const before = group.filter((d) => importedInto(d, known) !== undefined);
+  if (before.length === group.length) {
+    return { status: 'already imported', invoiceId: importedInto(group[0], known)! };
+  }
   if (before.length === 0) return undefined;
-  const newRows = group.filter((d) => !known.has(d.key!)).map((d) => d.row);
+  const newRows = group.filter((d) => importedInto(d, known) === undefined).map((d) => d.row);
   for (const draft of group) {
+    const invoiceId = importedInto(draft, known);
     draft.errors.push(
       say(
         draft.row,
         'invoice_title',
-        known.has(draft.key!)
-          ? `already imported, but rows ${newRows.join(', ')} of the same invoice are new; import new lines under a new invoice title`
+        invoiceId !== undefined
+          ? `already imported as invoice ${invoiceId}, but rows ${newRows.join(', ')} of the same invoice are new; import new lines under a new invoice title`
           : `invoice ${describe(group[0])} was already imported without this row; import new lines under a new invoice title`,
       ),
     );
@@ -102,7 +140,7 @@ const headerOf = (first: RowDraft) => ({
 async function checkHeader(settings: InvoiceSettings, group: Group): Promise<boolean> {
   const [first] = group;
   try {
-    // The import keeps its own rule: a range starts today or later (rangeStartMin).
+    // Received invoices: their bounds are checkReceived's, not 'Date min today'.
     await checkInvoiceHeader(settings, headerOf(first), true);
     return true;
   } catch (error) {
@@ -129,7 +167,7 @@ function invoiceOf(group: Group): InvoiceDraft {
       itemId: draft.itemId!,
       amount: draft.amount,
       quantity: draft.quantity,
-      currency: draft.fields.currency === '' ? null : draft.fields.currency,
+      currency: draft.currency,
       dailyRate: null,
       resourceName: null,
     })),

@@ -1,9 +1,15 @@
 // The rows of an imported CSV file as the import works on them (import.ts checks them,
 // import-write.ts writes their invoices), and how a row's problem is worded.
 import { INVOICE_IMPORT_LIMITS } from '@cost-steering/schema';
-import type { ImportColumn, RowFields } from './csv-format.ts';
+import type { ImportColumn, RowFields } from './import-file.ts';
 
 export type RowStatus = 'imported' | 'already imported' | 'failed';
+
+/**
+ * What became of an invoice's rows: the id it was written as, a status, or — already imported —
+ * the invoice its rows were imported into before.
+ */
+export type Outcome = number | RowStatus | { status: 'already imported'; invoiceId: number };
 
 export interface RowDraft {
   row: number;
@@ -14,9 +20,18 @@ export interface RowDraft {
   endDate: string | null;
   amount: string | null;
   quantity: string | null;
+  /** The currency the row gives: its currency cell, or the one written with its amount. */
+  currency: string | null;
   orderId: number | null;
+  /** The order's start date: an imported invoice is not dated before it. */
+  orderStart: string | null;
   itemId: number | null;
   key: string | null;
+  /**
+   * The key as imports before issue 32 stored it for a row whose empty currency cell meant its
+   * item's currency (or whose cell named it): both are looked up, so such a row is found again.
+   */
+  otherKey: string | null;
 }
 
 export const say = (row: number, column: ImportColumn | null, message: string) =>

@@ -1,14 +1,14 @@
 // GET /invoices/csv/template (CONTRACT.md 'Invoice import'): a sample file that imports cleanly
 // into the demo data on whatever day it is asked for — a two-line invoice (one line by the item's
 // name, one by its No.), a resource line in person days over a date range, a USD order. Made per
-// request: its dates must not lie in the past (spec §5 'Date min today' holds for imports too),
-// and the demo orders' numbers carry the year the data was seeded in.
+// request: an imported invoice was received, so it is dated today or earlier (the range: this
+// month, begun), and the demo orders' numbers carry the year the data was seeded in.
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { DEMO_TEMPLATE_ORDERS } from '../../db/seed/demo-organisation.ts';
-import { IMPORT_COLUMNS } from './csv-format.ts';
+import { IMPORT_COLUMNS } from './import-file.ts';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 
@@ -43,11 +43,22 @@ export async function importTemplate(ctx: AppContext): Promise<string> {
   const chat = order(DEMO_TEMPLATE_ORDERS.teamChat, 3);
   const month = MONTH.format(today);
   const date = officeDate(today);
+  const monthStart = officeDate(new Date(Date.UTC(year, today.getUTCMonth(), 1)));
   const monthEnd = officeDate(new Date(Date.UTC(year, today.getUTCMonth() + 1, 0)));
   const rows = [
     [erp, `ERP ${month}`, date, '', '', 'Support contract', '3.500,00', '', 'EUR'],
     [erp, `ERP ${month}`, date, '', '', '2', '2.000,00', '', 'EUR'],
-    [consulting, `Consulting; ${month}`, '', date, monthEnd, 'Senior consultant', '', '12,5', ''],
+    [
+      consulting,
+      `Consulting; ${month}`,
+      '',
+      monthStart,
+      monthEnd,
+      'Senior consultant',
+      '',
+      '12,5',
+      '',
+    ],
     [chat, `Chat seats ${month}`, date, '', '', '1', '1.500,00', '', 'USD'],
   ];
   // A BOM and CRLF, as spreadsheet programs in Croatian and German offices save it.

@@ -12,8 +12,9 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { formatAmount, type ImportColumn } from './csv-format.ts';
-import { failGroup, say, type RowDraft, type RowStatus } from './import-rows.ts';
+import { formatAmount, type DecimalMark } from './amounts.ts';
+import type { ImportColumn } from './import-file.ts';
+import { failGroup, say, type Outcome, type RowDraft } from './import-rows.ts';
 import {
   InvoiceLineError,
   writeInvoices,
@@ -53,8 +54,8 @@ export async function writeImport(
   user: CurrentUser,
   writerId: number,
   ready: readonly ReadyInvoice[],
-  decimal: ',' | '.',
-  settle: (rows: RowDraft[], outcome: number | RowStatus) => void,
+  decimal: DecimalMark | null,
+  settle: (rows: RowDraft[], outcome: Outcome) => void,
 ) {
   const lanes = new Map<number, ReadyInvoice[]>();
   for (const invoice of ready) {
@@ -96,8 +97,8 @@ async function writeBatch(
   user: CurrentUser,
   writerId: number,
   batch: readonly ReadyInvoice[],
-  decimal: ',' | '.',
-  settle: (rows: RowDraft[], outcome: number | RowStatus) => void,
+  decimal: DecimalMark | null,
+  settle: (rows: RowDraft[], outcome: Outcome) => void,
 ) {
   let outcomes: InvoiceOutcome[];
   try {
@@ -108,7 +109,13 @@ async function writeBatch(
     if (error instanceof RetryOneByOne) {
       // Alone, an invoice whose rows' keys were claimed meanwhile was imported by another upload.
       if (batch.length > 1) throw error;
-      return settle(batch[0]!.rows, 'already imported');
+      const rows = batch[0]!.rows;
+      const there = await keysImportedMeanwhile(ctx, rows);
+      const invoiceId = there.get(rows[0]!.key!);
+      return settle(
+        rows,
+        invoiceId === undefined ? 'already imported' : { status: 'already imported', invoiceId },
+      );
     }
     if (!(error instanceof AppError)) throw error;
     // A title taken by a concurrent writer between the check and the insert: the unique index
@@ -116,12 +123,18 @@ async function writeBatch(
     if (batch.length > 1) throw new RetryOneByOne();
     outcomes = [{ error }];
   }
-  const there = await keysImportedMeanwhile(ctx, batch, outcomes);
+  const there = await keysImportedMeanwhile(
+    ctx,
+    batch.flatMap((invoice, i) => ('error' in outcomes[i]! ? invoice.rows : [])),
+  );
   batch.forEach((invoice, i) => {
     const outcome = outcomes[i]!;
     if ('id' in outcome) return settle(invoice.rows, outcome.id);
     if (invoice.rows.every((row) => there.has(row.key!))) {
-      return settle(invoice.rows, 'already imported');
+      return settle(invoice.rows, {
+        status: 'already imported',
+        invoiceId: there.get(invoice.rows[0]!.key!)!,
+      });
     }
     wordWriteError(outcome.error, invoice.rows, decimal);
     settle(invoice.rows, failGroup(invoice.rows));
@@ -167,27 +180,21 @@ async function writeAndClaim(
 /**
  * A second upload of the same rows running at the same time waits on the first one's item
  * locks and then fails on what it wrote (the title taken, the cap): when every key of such an
- * invoice is there now, its rows were imported meanwhile.
+ * invoice is there now, its rows were imported meanwhile (into the invoice the map names).
  */
-async function keysImportedMeanwhile(
-  ctx: AppContext,
-  batch: readonly ReadyInvoice[],
-  outcomes: readonly InvoiceOutcome[],
-) {
-  const failedKeys = batch.flatMap((invoice, i) =>
-    'error' in outcomes[i]! ? invoice.rows.map((row) => row.key!) : [],
-  );
-  if (failedKeys.length === 0) return new Set<string>();
-  const rows = await ctx.db
+async function keysImportedMeanwhile(ctx: AppContext, rows: readonly RowDraft[]) {
+  const failedKeys = rows.map((row) => row.key!);
+  if (failedKeys.length === 0) return new Map<string, number>();
+  const there = await ctx.db
     .selectFrom('invoice_import_rows')
-    .select('import_key')
+    .select(['import_key', 'invoice_id'])
     .where('import_key', 'in', failedKeys)
     .execute();
-  return new Set(rows.map((row) => row.import_key));
+  return new Map(there.map((row) => [row.import_key, row.invoice_id]));
 }
 
 /** A rule of the write path, in a controller's words on the row it concerns. */
-function wordWriteError(error: AppError, group: RowDraft[], decimal: ',' | '.') {
+function wordWriteError(error: AppError, group: RowDraft[], decimal: DecimalMark | null) {
   const [first] = group as [RowDraft];
   if (error instanceof InvoiceLineError) {
     const draft = group[error.line]!;
@@ -202,11 +209,13 @@ function wordWriteError(error: AppError, group: RowDraft[], decimal: ',' | '.') 
         ? `person days ${draft.fields.person_days} × daily rate ${fmt(item.daily_rate!)} = ${fmt(multiplyDecimals(draft.quantity!, item.daily_rate!))}`
         : `amount ${draft.fields.amount}`;
       message = `${written} exceeds the remaining ${fmt(item.remaining)} ${item.currency} of list item ${itemName}`;
+    } else if (error.rule === INVOICE_MESSAGES.notResourceLine.quantity) {
+      message = `person days ${draft.fields.person_days} are given, but list item ${itemName} has no daily rate; leave person_days empty or pick the resource's list item`;
     } else if (error.rule === INVOICE_MESSAGES.nothingRemaining) {
       message = `nothing remains to be invoiced on list item ${itemName}`;
     } else if (error.rule === INVOICE_MESSAGES.lineCurrency && item) {
       column = 'currency';
-      message = `currency ${draft.fields.currency} is not the currency of list item ${itemName} (${item.currency})`;
+      message = `currency ${draft.currency} is not the currency of list item ${itemName} (${item.currency})`;
     } else {
       message = `${error.rule} (list item ${itemName})`;
     }

@@ -8,6 +8,8 @@ export interface OrderRow {
   id: number;
   ordernumber: string | null;
   status: string;
+  /** The order's start date (yyyy-mm-dd). */
+  podate: string;
 }
 
 export interface ItemRow {
@@ -16,6 +18,7 @@ export interface ItemRow {
   position: number;
   name: string;
   daily_rate: string | null;
+  currency: string;
 }
 
 export interface Lookups {
@@ -37,7 +40,7 @@ export async function readLookups(ctx: AppContext, drafts: readonly RowDraft[]):
   for (const chunk of chunks(numbers, CHUNK)) {
     const found = await ctx.db
       .selectFrom('purchase_requests')
-      .select(['id', 'ordernumber', 'status'])
+      .select(['id', 'ordernumber', 'status', 'podate'])
       .where(sql<string>`lower(ordernumber)`, 'in', chunk)
       .execute();
     for (const order of found) orders.set(lower(order.ordernumber ?? ''), order);
@@ -56,7 +59,7 @@ async function itemsOf(ctx: AppContext, orderIds: number[]) {
   for (const chunk of chunks(orderIds, CHUNK)) {
     const items = await ctx.db
       .selectFrom('purchase_request_list_items')
-      .select(['id', 'purchase_request_id', 'position', 'name', 'daily_rate'])
+      .select(['id', 'purchase_request_id', 'position', 'name', 'daily_rate', 'currency'])
       .where('purchase_request_id', 'in', chunk)
       .execute();
     for (const item of items) {
@@ -68,17 +71,17 @@ async function itemsOf(ctx: AppContext, orderIds: number[]) {
   return itemsByOrder;
 }
 
-/** Keys imported before (one statement per chunk): those rows write nothing. */
+/** Keys imported before, with their invoice (one statement per chunk): those rows write nothing. */
 export async function knownKeys(ctx: AppContext, drafts: readonly RowDraft[]) {
-  const keys = drafts.flatMap((d) => (d.key ? [d.key] : []));
-  const known = new Set<string>();
+  const keys = drafts.flatMap((d) => [d.key, d.otherKey].filter((k): k is string => k !== null));
+  const known = new Map<string, number>();
   for (const chunk of chunks(keys, CHUNK)) {
     const rows = await ctx.db
       .selectFrom('invoice_import_rows')
-      .select('import_key')
+      .select(['import_key', 'invoice_id'])
       .where('import_key', 'in', chunk)
       .execute();
-    for (const { import_key } of rows) known.add(import_key);
+    for (const { import_key, invoice_id } of rows) known.set(import_key, invoice_id);
   }
   return known;
 }

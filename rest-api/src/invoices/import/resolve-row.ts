@@ -3,7 +3,7 @@
 // once.
 import { createHash } from 'node:crypto';
 import { INVOICE_MESSAGES } from '@cost-steering/schema';
-import { canonicalDecimal } from './csv-format.ts';
+import { canonicalDecimal } from './amounts.ts';
 import { lower, say, type RowDraft } from './import-rows.ts';
 import type { ItemRow, Lookups, OrderRow } from './lookups.ts';
 
@@ -14,11 +14,17 @@ export function resolveRow(draft: RowDraft, { orders, itemsByOrder }: Lookups) {
   const order = approvedOrder(draft, orders.get(lower(fields.order_number)));
   if (!order) return;
   draft.orderId = order.id;
+  draft.orderStart = order.podate;
   if (fields.list_item === '') return;
   const item = listItem(draft, itemsByOrder.get(order.id) ?? []);
   if (!item) return;
   draft.itemId = item.id;
-  if (draft.errors.length === 0) draft.key = importKey(draft);
+  if (draft.errors.length > 0) return;
+  draft.key = importKey(draft, draft.currency ?? '');
+  // An empty currency cell means the item's currency, and naming it means the same: a
+  // re-upload that fills or empties the cell finds the row under either key.
+  if (draft.currency === null) draft.otherKey = importKey(draft, item.currency);
+  else if (draft.currency === item.currency) draft.otherKey = importKey(draft, '');
 }
 
 function approvedOrder(draft: RowDraft, order: OrderRow | undefined) {
@@ -70,7 +76,8 @@ function listItem(draft: RowDraft, items: readonly ItemRow[]) {
   return matches[0];
 }
 
-function importKey(draft: RowDraft): string {
+/** The key of a row as written: its currency as given ('' when the cell was empty). */
+function importKey(draft: RowDraft, currency: string): string {
   const { fields } = draft;
   return createHash('sha256')
     .update(
@@ -83,7 +90,7 @@ function importKey(draft: RowDraft): string {
         draft.itemId,
         draft.amount === null ? null : canonicalDecimal(draft.amount),
         draft.quantity === null ? null : canonicalDecimal(draft.quantity),
-        fields.currency.trim().toUpperCase(),
+        currency,
       ]),
     )
     .digest('hex');

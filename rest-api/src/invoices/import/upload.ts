@@ -1,14 +1,21 @@
 // The multipart upload of POST /invoices/csv (busboy): the part `file` read into memory up to the
 // import's size limit (a larger file is a 413 as soon as the limit is passed; the rest of the
-// request is drained, not kept). Anything that is not multipart with a `file` part is a 400.
+// request is drained, not kept), and the optional field `sheet` (which sheet of a workbook).
+// Anything that is not multipart with a `file` part is a 400.
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { IMPORT_LIMITS, ImportFileError, tooLarge } from './csv-format.ts';
+import { ImportFileError, tooLarge } from './import-errors.ts';
+import { IMPORT_LIMITS } from './import-file.ts';
 
 export interface Upload {
   bytes: Buffer;
   fileName: string;
+  /** The form field `sheet`: the workbook's sheet to read (else its first visible one). */
+  sheet?: string | undefined;
 }
+
+/** Excel's longest sheet name is 31 characters; a longer field names no sheet. */
+const SHEET_NAME_MAX = 100;
 
 const notMultipart = () =>
   new ImportFileError(400, 'Send the CSV file as multipart/form-data in the field "file".');
@@ -24,7 +31,13 @@ export function readUpload(req: Request): Promise<Upload> {
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 10, parts: 20 },
+        limits: {
+          fileSize: IMPORT_LIMITS.bytes,
+          files: 1,
+          fields: 10,
+          parts: 20,
+          fieldSize: SHEET_NAME_MAX,
+        },
       });
     } catch {
       req.resume();
@@ -35,6 +48,10 @@ export function readUpload(req: Request): Promise<Upload> {
     let found = false;
     let truncated = false;
     let fileName = 'upload.csv';
+    let sheet: string | undefined;
+    parser.on('field', (name, value) => {
+      if (name === 'sheet' && value.trim() !== '') sheet = value;
+    });
     parser.on('file', (name, stream, info) => {
       if (name !== 'file' || found) {
         stream.resume();
@@ -53,7 +70,7 @@ export function readUpload(req: Request): Promise<Upload> {
     parser.on('close', () => {
       if (truncated) reject(tooLarge());
       else if (!found) reject(notMultipart());
-      else resolve({ bytes: Buffer.concat(chunks), fileName });
+      else resolve({ bytes: Buffer.concat(chunks), fileName, sheet });
     });
     parser.on('error', () => {
       req.unpipe(parser);
