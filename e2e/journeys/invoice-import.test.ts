@@ -25,7 +25,7 @@ describe('invoice import', () => {
     };
     await page.goto(`${journey.stack.appUrl}/import-csv`);
     await page.getByRole('heading', { name: 'Import CSV' }).waitFor();
-    await page.getByLabel('CSV file').setInputFiles(file);
+    await page.getByLabel('CSV or Excel file').setInputFiles(file);
     await page.getByRole('button', { name: 'Upload' }).click();
     const status = page.getByRole('status', { name: 'Import counts' });
     await status.getByText('Successful Imports: 1').waitFor();
@@ -48,7 +48,7 @@ describe('invoice import', () => {
       assert.ok(text.includes(shown), `failed rows PDF: ${shown}`);
     }
 
-    await page.getByLabel('CSV file').setInputFiles(file);
+    await page.getByLabel('CSV or Excel file').setInputFiles(file);
     await page.getByRole('button', { name: 'Upload' }).click();
     await status.getByText('Successful Imports: 0').waitFor();
     await status.getByText('Already imported: 1').waitFor();

@@ -47,7 +47,7 @@ const createRequest = () => new FakeRequest() as unknown as XMLHttpRequest;
 async function chooseAndUpload(options?: Parameters<typeof renderWithProviders>[1]) {
   renderWithProviders(<ImportCsvPage createRequest={createRequest} />, options);
   const file = new File(['order_number;invoice_title\n'], 'invoices.csv', { type: 'text/csv' });
-  await userEvent.upload(screen.getByLabelText('CSV file'), file);
+  await userEvent.upload(screen.getByLabelText('CSV or Excel file'), file);
   await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
   return FakeRequest.last!;
 }
@@ -114,11 +114,34 @@ describe('/import-csv', () => {
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
   });
 
+  it('offers .xlsx workbooks and sends the sheet named, trimmed', async () => {
+    renderWithProviders(<ImportCsvPage createRequest={createRequest} />);
+    const picker = screen.getByLabelText('CSV or Excel file');
+    expect(picker.getAttribute('accept')?.split(',')).toEqual(
+      expect.arrayContaining(['.csv', '.xlsx']),
+    );
+    const workbook = new File(['PK'], 'invoices.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(picker, workbook);
+    await userEvent.type(screen.getByLabelText('Sheet (Excel only)'), ' März ');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(FakeRequest.last!.sent!.get('sheet')).toBe('März');
+    expect((FakeRequest.last!.sent!.get('file') as File).name).toBe('invoices.xlsx');
+  });
+
+  it('sends no sheet field for a CSV file chosen without one', async () => {
+    const request = await chooseAndUpload();
+    expect(request.sent!.has('sheet')).toBe(false);
+  });
+
   it('puts the focus on the result after an upload by keyboard (Upload is disabled meanwhile)', async () => {
     renderWithProviders(<ImportCsvPage createRequest={createRequest} />);
     const file = new File(['order_number;invoice_title\n'], 'invoices.csv', { type: 'text/csv' });
-    await userEvent.upload(screen.getByLabelText('CSV file'), file);
-    await userEvent.tab(); // from the file input of 'Choose CSV file'
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), file);
+    await userEvent.tab(); // from the file input of 'Choose file'
+    expect(screen.getByLabelText('Sheet (Excel only)')).toHaveFocus();
+    await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     act(() => FakeRequest.last!.answer(200, answer));

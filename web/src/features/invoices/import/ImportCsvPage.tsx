@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -67,6 +68,12 @@ const COLUMNS: ReadonlyArray<DataTableColumn<FailedRow, never>> = [
   })),
 ];
 
+/** What the file picker offers: CSV and text files, and Excel workbooks (rest-api CONTRACT.md). */
+const ACCEPTED_FILES =
+  '.csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The REST API reads a sheet name of at most 100 characters (Excel's own are at most 31). */
+const SHEET_NAME_MAX = 100;
+
 export interface ImportCsvPageProps {
   /** Tests give a fake XMLHttpRequest. */
   createRequest?: UploadOptions['createRequest'];
@@ -77,6 +84,7 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
   const showBanner = useBanner();
   const [state, setState] = useState<ImportState>('idle');
   const [file, setFile] = useState<File | null>(null);
+  const [sheet, setSheet] = useState('');
   const [progress, setProgress] = useState(0);
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const [failed, setFailed] = useState<FailedRow[]>([]);
@@ -95,6 +103,7 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
       outcome = await uploadInvoiceCsv({
         token: await getAccessToken(),
         file,
+        sheet,
         onProgress: setProgress,
         ...(createRequest ? { createRequest } : {}),
       });
@@ -166,19 +175,27 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
-          Choose CSV file
+          Choose file
           <input
             ref={input}
             hidden
             type="file"
-            accept=".csv,text/csv"
-            aria-label="CSV file"
+            accept={ACCEPTED_FILES}
+            aria-label="CSV or Excel file"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setState('idle');
             }}
           />
         </Button>
+        <TextField
+          label="Sheet (Excel only)"
+          size="small"
+          value={sheet}
+          onChange={(event) => setSheet(event.target.value)}
+          helperText="Empty: the first sheet"
+          slotProps={{ htmlInput: { maxLength: SHEET_NAME_MAX } }}
+        />
         <Button
           variant="contained"
           disabled={!file || state === 'uploading'}
@@ -261,11 +278,13 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
             File format
           </Typography>
           <Typography variant="body2">
-            A CSV file in UTF-8 (as spreadsheet programs save &quot;CSV UTF-8&quot;), separated by
-            semicolons or commas, with a header row naming the columns below. Rows with the same
-            order number and invoice title form one invoice, one line per row; they are imported
-            together or not at all. Amounts as 1.200,50 or 1,200.50; dates as dd.mm.yyyy or
-            yyyy-mm-dd. Importing the same rows again imports nothing twice. At most{' '}
+            An Excel workbook (.xlsx: its first sheet, or the one named above) or a CSV file (UTF-8,
+            Windows-1252 as German Excel saves &quot;CSV&quot;, or Excel&apos;s &quot;Unicode
+            text&quot;), separated by semicolons, commas or tabs, with a header row naming the
+            columns below. Rows with the same order number and invoice title form one invoice, one
+            line per row; they are imported together or not at all. Amounts as 1.200,50 or 1,200.50
+            (a currency beside them allowed); dates as yyyy-mm-dd, dd.mm.yyyy or dd.mm.yy, today or
+            earlier. Importing the same rows again imports nothing twice. At most{' '}
             {INVOICE_IMPORT_LIMITS.bytes / 1024 / 1024} MB and{' '}
             {INVOICE_IMPORT_LIMITS.rows.toLocaleString('hr-HR')} rows per file.
           </Typography>

@@ -1,4 +1,4 @@
-// The CSV upload of /import-csv (CONTRACT.md 'Invoice import') through the bff's file route, with
+// The spreadsheet upload (CSV or .xlsx) of /import-csv (CONTRACT.md 'Invoice import') through the bff's file route, with
 // the same bearer token as GraphQL. XMLHttpRequest, not fetch: only it reports upload progress.
 import { ENDPOINTS } from '../../../config';
 
@@ -26,6 +26,8 @@ export type UploadOutcome =
 export interface UploadOptions {
   token: string | undefined;
   file: File;
+  /** A workbook's sheet to read (the form field `sheet`); empty or absent: its first visible one. */
+  sheet?: string;
   /** 0..1 of the file sent. */
   onProgress(fraction: number): void;
   createRequest?: () => XMLHttpRequest;
@@ -34,6 +36,7 @@ export interface UploadOptions {
 export function uploadInvoiceCsv({
   token,
   file,
+  sheet = '',
   onProgress,
   createRequest = () => new XMLHttpRequest(),
 }: UploadOptions): Promise<UploadOutcome> {
@@ -61,6 +64,7 @@ export function uploadInvoiceCsv({
       } else resolve({ kind: 'failed', status });
     };
     const form = new FormData();
+    if (sheet.trim() !== '') form.append('sheet', sheet.trim());
     form.append('file', file, file.name);
     request.send(form);
   });
