@@ -9,7 +9,7 @@ import { BackendVersion } from '../../features/reference/BackendVersion';
 import { CurrencyRates, CurrencySelect } from '../../features/reference/CurrencySelect';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MainMenu } from './MainMenu';
+import { MainMenu, PhoneMenuButton } from './MainMenu';
 import { usePageChange } from './usePageChange';
 import { UserMenu } from './UserMenu';
 
@@ -21,6 +21,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <CurrencyRates />
       <Header
+        menu={<PhoneMenuButton />}
         tools={<CurrencySelect />}
         actions={
           <>
