@@ -95,6 +95,17 @@ describe('header on a phone', () => {
     await drawer.waitFor({ state: 'detached' });
     assert.equal(await menu.getAttribute('aria-expanded'), 'false');
     await assertFitsWidth(page, 'the companies list');
+
+    // The table starts with its key columns on a phone; the column chooser offers the others.
+    const grid = page.getByRole('grid', { name: 'Companies' });
+    await grid.getByRole('row').nth(1).waitFor();
+    const headers = (await grid.getByRole('columnheader').allInnerTexts()).map((text) =>
+      text.trim(),
+    );
+    assert.deepEqual(headers, ['Contacts', 'Name', 'City', 'Details']);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Street' }).waitFor();
+    await checkA11y(page, 'column chooser open on a phone');
   });
 
   it('fits the screen; bell, user menu and More are in view and work by keyboard', async () => {
