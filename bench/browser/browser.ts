@@ -12,11 +12,21 @@
 //
 // The user signs in through the identity provider's real page first (not timed, not throttled);
 // each measured navigation then finds the session in sessionStorage, as a reload does.
+//
+// Then Lighthouse 13 on the same stacks, mobile and desktop presets, interleaved
+// (lighthouse.ts; BENCH_LIGHTHOUSE_RUNS, default 3; 0 skips it; BENCH_RUNS=0 runs Lighthouse only).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import type { CDPSession, Page } from 'playwright-core';
 import { firstPageFiles } from '../../web/scripts/first-load-size.mjs';
 import { openBrowser, signIn, type BrowserSession } from '../../e2e/support/browser.ts';
+import {
+  lighthouseLines,
+  openLighthouseSubject,
+  type FormFactor,
+  type LighthouseFigures,
+  type LighthouseSubject,
+} from './lighthouse.ts';
 import { recordRequests, type Request } from './requests.ts';
 import { pageWatch, readPageEvents, timelineLines, type PageEvents } from './timeline.ts';
 
@@ -33,6 +43,7 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4450);
 const IDP_PORT = Number(process.env.BENCH_IDP_PORT ?? 8550);
 /** BENCH_TRACE=1: the timeline of each subject's median visit, cold and warm (timeline.ts). */
 const TRACE = Boolean(process.env.BENCH_TRACE);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** The page globals the bench reads (the e2e programme compiles without the DOM library). */
 interface Timing {
@@ -57,6 +68,8 @@ interface Subject {
   cdp: CDPSession;
   cold: Visit[];
   warm: Visit[];
+  lighthouse?: LighthouseSubject;
+  lighthouseRuns: Record<FormFactor, LighthouseFigures[]>;
   close(): Promise<void>;
 }
 
@@ -97,18 +110,21 @@ async function openSubject(name: string, port: number, webDistDir?: string): Pro
   await session.page.goto(stack.appUrl);
   await signIn(session.page, 'controller');
   await session.page.locator('article dd').first().waitFor();
-  return {
+  const subject: Subject = {
     name,
     appUrl: stack.appUrl,
     session,
     cdp,
     cold: [],
     warm: [],
+    lighthouseRuns: { mobile: [], desktop: [] },
     close: async () => {
+      await subject.lighthouse?.close();
       await session.close();
       await stack.close();
     },
   };
+  return subject;
 }
 
 async function visit(page: Page, cdp: CDPSession, appUrl: string): Promise<Visit> {
@@ -174,6 +190,17 @@ function trace(subject: Subject) {
 }
 
 function report(subjects: Subject[]) {
+  if (LIGHTHOUSE_RUNS > 0) {
+    const results = subjects.flatMap((subject) =>
+      (['mobile', 'desktop'] as const).map((formFactor) => ({
+        name: subject.name,
+        formFactor,
+        runs: subject.lighthouseRuns[formFactor],
+      })),
+    );
+    for (const line of lighthouseLines(results)) console.log(line);
+  }
+  if (RUNS === 0) return;
   console.log(
     `bench:browser — Chromium, DevTools 'Fast 3G' (180,000 B/s down, 84,375 B/s up, 562.5 ms latency); ${RUNS} runs each, interleaved; target ${TARGET_MS} ms`,
   );
@@ -217,6 +244,14 @@ try {
       await subject.cdp.send('Network.clearBrowserCache');
       subject.cold.push(await visit(page, subject.cdp, subject.appUrl));
       subject.warm.push(await visit(page, subject.cdp, subject.appUrl));
+    }
+  }
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const subject of subjects) {
+        subject.lighthouse ??= await openLighthouseSubject(subject.name, subject.appUrl);
+        subject.lighthouseRuns[formFactor].push(await subject.lighthouse.measure(formFactor));
+      }
     }
   }
   report(subjects);

@@ -18,23 +18,31 @@ const ARGS = [
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
+  /** The profile's directory (Chromium writes `DevToolsActivePort` there). */
+  profile: string;
   close(): Promise<void>;
 }
 
 export interface BrowserOptions {
-  /** CSS pixels; a desktop window unless a journey asks for a phone's (e.g. 412 × 915). */
-  viewport?: { width: number; height: number };
+  /**
+   * CSS pixels; a desktop window unless a journey asks for a phone's (e.g. 412 × 915). `null`:
+   * no emulation at all (a tool on another DevTools connection emulates, e.g. Lighthouse).
+   */
+  viewport?: { width: number; height: number } | null;
+  /** More command-line switches (the bench's `--remote-debugging-port=0` for Lighthouse). */
+  args?: string[];
 }
 
 /** A fresh browser profile per session, so no sign-in leaks from one journey to the next. */
 export async function openBrowser({
   viewport = { width: 1400, height: 900 },
+  args = [],
 }: BrowserOptions = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'cost-steering-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: [...ARGS, ...args],
     viewport,
     locale: 'en-GB',
   });
@@ -42,6 +50,7 @@ export async function openBrowser({
   return {
     context,
     page,
+    profile,
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -64,10 +64,13 @@ export function useStack(): Journey {
   };
 }
 
-/** Back on the app, the sign-in callback handled and the shell rendered. */
+/**
+ * Back on the app, the sign-in callback handled and the shell rendered (its header: on a phone
+ * the main menu is in a drawer, not on the page until opened).
+ */
 export async function waitForApp(page: Page, appUrl: string): Promise<void> {
   await page.waitForURL(
     (url) => url.origin === new URL(appUrl).origin && !url.searchParams.has('code'),
   );
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  await page.getByRole('banner').waitFor();
 }

@@ -2,7 +2,8 @@
 // widgets are passed in by the shell so layout does not depend on feature internals.
 // On a narrow screen there is no room for all of them in one row: below 900 px the app name is
 // hidden (the logo still links home, under the app's name) rather than cut to 'Co…'; below
-// 600 px (a phone) the tools also move behind a 'More' button; the actions (bell, user) stay.
+// 600 px (a phone) the tools also move behind a 'More' button; the actions (bell, user) stay, and
+// the main menu is a button at the start of the row (`menu`) that opens a drawer.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import AppBar from '@mui/material/AppBar';
@@ -26,9 +27,11 @@ interface Props {
   tools: ReactNode;
   /** Always in the bar (bell, user). */
   actions: ReactNode;
+  /** On narrow screens only, first in the row: the main menu's button (MainMenu.tsx). */
+  menu?: ReactNode;
 }
 
-export function Header({ tools, actions }: Props) {
+export function Header({ tools, actions, menu }: Props) {
   const { configuration } = useSession();
   // Read synchronously (noSsr) so a phone never renders the wide header first.
   const narrow = useMediaQuery(narrowHeader, { noSsr: true });
@@ -40,6 +43,7 @@ export function Header({ tools, actions }: Props) {
       sx={{ bgcolor: (theme) => theme.shell.header, color: (theme) => theme.shell.headerText }}
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        {narrow && menu}
         <Link
           component={RouterLink}
           to="/"

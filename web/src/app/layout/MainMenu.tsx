@@ -1,15 +1,36 @@
-// The menu bar under the header: the groups of spec §2 with the items this user may open.
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+// The main menu: the groups of spec §2 with the items this user may open. On a wide screen a bar
+// under the header; on a phone (below 600 px, `narrowHeader`) the bar's groups took three rows at
+// 412 px, so there the menu is a drawer opened by the header's menu button (PhoneMenuButton) and
+// the bar is not shown (issue 31 item 10).
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
 import { useOpenedOnce } from '../../shared/popups/LazyPopover';
 import { useSession } from '../../shared/session/session';
 import { visibleMenu, type MenuGroup } from '../routes/menu';
 import { ROUTES, type AppRoute } from '../routes/routeTable';
+import { narrowHeader } from './Header';
 
 // The menu itself (MUI Menu, Popover, Modal) loads when a group is first opened (issue 15).
 const GroupMenuList = lazy(() => import('./GroupMenuList'));
+// The phone's drawer (MUI Drawer, Modal), likewise.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
+
+/** The menu button's name; the drawer and its nav are named 'Main menu' too. */
+export const PHONE_MENU_LABEL = 'Main menu';
+
+function useMenuGroups(routes: readonly AppRoute[]): MenuGroup[] {
+  const { user, configuration } = useSession();
+  return visibleMenu(
+    routes,
+    { roles: user.roles, flags: configuration.flags },
+    configuration.financialGoalLabel,
+  );
+}
 
 function GroupMenu({ group }: { group: MenuGroup }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -41,13 +62,11 @@ function GroupMenu({ group }: { group: MenuGroup }) {
   );
 }
 
+/** The menu bar; nothing on a phone, where the header's PhoneMenuButton opens the menu. */
 export function MainMenu({ routes = ROUTES }: { routes?: readonly AppRoute[] }) {
-  const { user, configuration } = useSession();
-  const groups = visibleMenu(
-    routes,
-    { roles: user.roles, flags: configuration.flags },
-    configuration.financialGoalLabel,
-  );
+  const groups = useMenuGroups(routes);
+  const narrow = useMediaQuery(narrowHeader, { noSsr: true });
+  if (narrow) return null;
   return (
     <Box
       component="nav"
@@ -66,5 +85,33 @@ export function MainMenu({ routes = ROUTES }: { routes?: readonly AppRoute[] }) 
         <GroupMenu key={group.id} group={group} />
       ))}
     </Box>
+  );
+}
+
+/** The header's menu button on a phone: opens the main menu in a drawer. */
+export function PhoneMenuButton({ routes = ROUTES }: { routes?: readonly AppRoute[] }) {
+  const groups = useMenuGroups(routes);
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const id = useId();
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label={PHONE_MENU_LABEL}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </IconButton>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuDrawer id={id} groups={groups} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,14 @@
 // Spec §1: a spinner until the signed-in user is known; no user after 5000 ms logs out. The user
 // is registered with the backend once after login. The configuration is loaded alongside: when
 // it is missing or fails, the app still runs with the 'Missing Configuration' defaults.
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -126,16 +133,23 @@ export function SessionGate({ auth, children }: { auth: AuthSession; children: R
   }, [user, settled, configuration.data, auth]);
 
   // Before the shell's effects, which name the screen in the title (layout/usePageChange.ts).
-  useLayoutEffect(() => {
-    if (session) document.title = session.configuration.pageTitle;
-  }, [session]);
+  // The app behind the gate (shell and first page: the start's biggest render) renders in the
+  // background: the answers arrive through Apollo's store, whose updates React renders in one
+  // piece without yielding (useSyncExternalStore); a deferred value renders at transition
+  // priority, in slices of ~5 ms, so the main thread stays free for input meanwhile (issue 31
+  // item 10: Lighthouse mobile saw it as one long task). Until then the spinner stays.
+  const shown = useDeferredValue(session, null);
 
-  if (!session) {
+  useLayoutEffect(() => {
+    if (shown) document.title = shown.configuration.pageTitle;
+  }, [shown]);
+
+  if (!shown) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
         <CircularProgress aria-label="Loading the signed-in user" />
       </Box>
     );
   }
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={shown}>{children}</SessionContext.Provider>;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import { LIMITS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../testing/render';
+import { resetViewport, setViewportWidth } from '../../testing/viewport';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { useServerList, type ListVariables } from './useServerList';
 import { pressEnterOn } from '../../testing/keyboard';
@@ -54,6 +55,7 @@ function Screen(props: {
   asked: ListVariables<SortField>[];
   onOpen?: (thing: Thing) => void;
   hiddenByDefault?: readonly string[];
+  phoneColumns?: readonly string[];
 }) {
   const list = useServerList<SortField>();
   const { offset, limit, search, sort } = list.variables;
@@ -75,6 +77,7 @@ function Screen(props: {
       searchLabel="Search by name"
       onRowOpen={props.onOpen}
       hiddenByDefault={props.hiddenByDefault}
+      phoneColumns={props.phoneColumns}
     />
   );
 }
@@ -104,6 +107,41 @@ function readBytes(blob: Blob): Promise<ArrayBuffer> {
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Things' });
+
+describe('DataTable on a phone', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setViewportWidth(412);
+  });
+  afterEach(resetViewport);
+
+  it('starts with the first two columns only; the chooser offers the others', async () => {
+    renderScreen();
+    await screen.findByText('Thing 01');
+    expect(header('Name')).not.toBeNull();
+    expect(header('Amount')).not.toBeNull();
+    expect(header('Edit')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Edit' }));
+    await waitFor(() => expect(header('Edit')).not.toBeNull());
+  });
+
+  it("starts with the table's key columns when it names them", async () => {
+    const asked: ListVariables<SortField>[] = [];
+    renderWithProviders(<Screen things={THINGS} asked={asked} phoneColumns={['name', 'edit']} />);
+    await screen.findByText('Thing 01');
+    expect(header('Name')).not.toBeNull();
+    expect(header('Edit')).not.toBeNull();
+    expect(header('Amount')).toBeNull();
+  });
+
+  it('shows the wide defaults on a wide screen', async () => {
+    setViewportWidth(1280);
+    renderScreen();
+    await screen.findByText('Thing 01');
+    for (const name of ['Name', 'Amount', 'Edit']) expect(header(name)).not.toBeNull();
+  });
+});
 const dataRows = () => within(grid()).getAllByRole('row').slice(1);
 
 describe('DataTable', () => {

@@ -57,6 +57,11 @@ export interface DataTableProps<Row extends { id: string }, SortField extends st
    * the user's choice is kept per table (useColumnVisibility).
    */
   hiddenByDefault?: readonly string[];
+  /**
+   * The key columns a phone shows at first besides Actions (default: the first two columns);
+   * the others start hidden there, the column chooser offers them (useColumnVisibility).
+   */
+  phoneColumns?: readonly string[];
   /** Which rows the CSV export writes (default: every row shown); not a row of details. */
   exportsRow?: (row: Row) => boolean;
 }
@@ -66,7 +71,11 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
 ) {
   const { label, columns, rows, totalCount, loading, error, list, onRowOpen, exportsRow } = props;
   const { limit, search, sort } = list.variables;
-  const [columnVisibility, setColumnVisibility] = useColumnVisibility(label, props.hiddenByDefault);
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(label, {
+    fields: columns.map((column) => column.field),
+    hiddenByDefault: props.hiddenByDefault,
+    phoneColumns: props.phoneColumns,
+  });
 
   useLastPageAfterShrink(list, rows.length, totalCount, loading);
   const { apiRef, rememberFocus } = useFocusAfterRowLeaves(rows);

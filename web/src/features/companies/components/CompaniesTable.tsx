@@ -39,6 +39,8 @@ interface Handlers {
 
 const text = (value: string | null | undefined) => value ?? '';
 
+const COMPANIES_PHONE = ['contacts', 'name', 'city'];
+
 function companyColumns(handlers: Handlers): DataTableColumn<CompanyRow, CompanySortField>[] {
   const columns: DataTableColumn<CompanyRow, CompanySortField>[] = [
     {
@@ -123,6 +125,8 @@ export function CompaniesTable({ list, companies, totalCount, loading, onDetails
     <DataTable
       label="Companies"
       columns={columns}
+      // On a phone: which company, where, and its contacts (and Details).
+      phoneColumns={COMPANIES_PHONE}
       rows={withContactRows(companies, expanded)}
       totalCount={totalCount}
       loading={loading}

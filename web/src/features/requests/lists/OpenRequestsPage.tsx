@@ -21,7 +21,12 @@ import { DeclineModal } from '../modals/DeclineModal';
 import { JustificationModal } from '../modals/JustificationModal';
 import { RequestDetailsModal } from '../modals/RequestDetailsModal';
 import { OpenRequestListQuery } from './documents';
-import { openRequestColumns, OPEN_REQUESTS_HIDDEN, type RequestRow } from './openRequestColumns';
+import {
+  openRequestColumns,
+  OPEN_REQUESTS_HIDDEN,
+  OPEN_REQUESTS_PHONE,
+  type RequestRow,
+} from './openRequestColumns';
 import { MyDrafts } from './MyDrafts';
 import { isRequestEditor, ownsOrEdits } from './requestAccess';
 import { useWithdrawRequest } from './useRequestActions';
@@ -83,6 +88,7 @@ export function OpenRequestsPage() {
         label="Open Requests"
         columns={columns}
         hiddenByDefault={OPEN_REQUESTS_HIDDEN}
+        phoneColumns={OPEN_REQUESTS_PHONE}
         rows={rows}
         totalCount={shown?.totalCount ?? 0}
         loading={loading}

@@ -53,6 +53,8 @@ export const orderAmountColumn: Column = {
 
 /** Hidden until shown with the column chooser, so the list fits 1280 px (web/README.md). */
 export const OPEN_REQUESTS_HIDDEN = ['contactName', 'amountNextYear', 'deliveryDate'];
+/** What an approver on a phone needs of a request at first (besides Actions): what it is, and where it stands. */
+export const OPEN_REQUESTS_PHONE = ['id', 'orderText', 'status'];
 
 /** The status, and that a signature is pending (the approver cannot act yet, spec §4). */
 export function requestStatusText(row: RequestRow): string {

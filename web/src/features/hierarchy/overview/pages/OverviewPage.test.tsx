@@ -5,6 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { TEXTS } from '@cost-steering/schema';
 import { useCurrency } from '../../../../shared/currency/currency';
 import { renderWithProviders } from '../../../../testing/render';
+import { resetViewport, setViewportWidth } from '../../../../testing/viewport';
 import { AllProductsQuery } from '../levels/FullOverviewLevel';
 import { ProductWithEntitiesQuery } from '../levels/EntityLevel';
 import { ProductEntitiesQuery } from '../tables/ProductEntities';
@@ -296,6 +297,33 @@ describe('product overview, family level', () => {
     ]);
     expect(within(entities).getByRole('rowheader', { name: 'Backup Renewal' })).toBeInTheDocument();
     expect(within(entities).getByRole('rowheader', { name: 'Storage Portal' })).toBeInTheDocument();
+  });
+});
+
+describe('product overview on a phone', () => {
+  beforeEach(() => setViewportWidth(412));
+  afterEach(resetViewport);
+
+  it('keeps the filter bar behind a Filters button, which opens it and says it was applied', async () => {
+    renderOverview([
+      familiesMock(families),
+      familiesMock([families[1]], { filter: { owner: 'alice' } }),
+    ]);
+    await screen.findByRole('article', { name: 'Cloud Services' });
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).queryByRole('combobox', { name: 'Owner' })).not.toBeInTheDocument();
+    const toggle = within(filters).getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await within(filters).findByRole('combobox', { name: 'Owner' }));
+    // The select's list loads when first opened (shared/select).
+    await userEvent.click(await screen.findByRole('option', { name: 'alice' }));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Submit' }));
+    await expectLocation('/?filterOwner=alice');
+    await screen.findByRole('article', { name: 'Workplace' });
+    expect(within(filters).getByRole('button', { name: 'Filters (applied)' })).toBeInTheDocument();
   });
 });
 
