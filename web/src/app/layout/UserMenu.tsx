@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
+import { Rule } from '../../shared/layout/Rule';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -71,7 +71,7 @@ export function UserMenu({
           </Box>
           <Section title="Roles" values={user.roles} />
           <Section title="Groups" values={user.groups} />
-          <Divider sx={{ mt: 1 }} />
+          <Rule sx={{ mt: 1 }} />
           <Box
             sx={{
               display: 'grid',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
+import { Rule } from '../../../../shared/layout/Rule';
 import Typography from '@mui/material/Typography';
 import { compareDecimals } from '@cost-steering/schema';
 import type { BudgetEntityFieldsFragment } from '../../../../gql/graphql';
@@ -37,7 +37,7 @@ export function EntityCard({ entity, typeLabel, onDetails }: Props) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           Owner: {entity.owner}
         </Typography>
-        <Divider sx={{ mb: 1.5 }} />
+        <Rule sx={{ mb: 1.5 }} />
         <FigureList>
           <FigureLine label={FIGURE_LABELS.budget} value={money(entity.budget)} />
           <FigureLine

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
+import { Rule } from '../../../../shared/layout/Rule';
 import Typography from '@mui/material/Typography';
 import type { OverviewFamilyFieldsFragment } from '../../../../gql/graphql';
 import { BudgetSummary } from './BudgetSummary';
@@ -32,7 +32,7 @@ export function FamilyCard({ family, overviewHref }: Props) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           Year: {family.year}
         </Typography>
-        <Divider sx={{ mb: 1.5 }} />
+        <Rule sx={{ mb: 1.5 }} />
         <BudgetSummary figures={family} />
       </CardContent>
       <CardActions>

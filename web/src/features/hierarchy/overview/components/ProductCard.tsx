@@ -8,7 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
+import { Rule } from '../../../../shared/layout/Rule';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { ProductCardFieldsFragment } from '../../../../gql/graphql';
@@ -84,7 +84,7 @@ export function ProductCard({ product, entitiesHref, showFamily, onDetails }: Pr
             Region: {product.region.name}
           </Typography>
         )}
-        <Divider sx={{ my: 1.5 }} />
+        <Rule sx={{ my: 1.5 }} />
         <BudgetSummary figures={product} />
         <ProductGraph {...product} />
       </CardContent>
