@@ -66,7 +66,12 @@ export function FormDate(props: {
         }}
         onChange={(day) => {
           setTyped(day);
-          void helpers.setValue(isoOf(day), true);
+          // Not validated per keystroke: typing a day over another passes through other days
+          // and incomplete ones (2026-11-31 → ''), and Formik applies each validation's errors
+          // when it resolves, not in order — a stale one could win and hide the message of the
+          // day typed (seen as a flaky invoice range test). The form validates once the field
+          // is left or its calendar closed (touch), as the message is shown only then.
+          void helpers.setValue(isoOf(day), false);
         }}
         slotProps={{
           textField: {

@@ -677,7 +677,9 @@ describe('RequestFormPage', () => {
     await createDraft(flowMocks('BLOCK'), cache);
 
     const itemForm = screen.getByRole('form', { name: 'List item' });
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Created: Next gives way to Edit (spec §2 'Edit toggles to Save').
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
     const send = screen.getByRole('button', { name: 'Send Request' });
     expect(send).toBeDisabled();
     expect(within(itemForm).getByLabelText('Open amount (EUR)')).toHaveValue('1.500,00 EUR');
