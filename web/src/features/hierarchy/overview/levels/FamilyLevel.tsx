@@ -2,7 +2,7 @@
 // as cards or, in list mode, as a table of their products and platforms — a page of families at
 // a time, paged on the server with the summary of all of them (issue 15), the table loading the
 // products of its page (tables/FamilyTable).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { TEXTS } from '@cost-steering/schema';
 import { EmptyText } from '../components/EmptyText';
@@ -12,8 +12,10 @@ import { SummaryPanel } from '../components/SummaryPanel';
 import type { OverviewFamilyFieldsFragment } from '../../../../gql/graphql';
 import { useFamilyPage, type PagerProps } from '../components/FamilyPagination';
 import { FAMILIES_PER_PAGE, OverviewFamiliesQuery } from '../familiesQuery';
+import { freshlyPreloaded } from '../preload';
 import type { LevelProps } from './levelProps';
 import { CardGrid } from '../../../../shared/layout/CardGrid';
+import { Later } from '../../../../shared/layout/Later';
 
 const FamilyPager = lazy(() => import('../components/FamilyPager'));
 const FamilyTable = lazy(() =>
@@ -54,10 +56,17 @@ function FamilyGrid({
 /** One page of families; a new filter, sort or view remounts it on the first page. */
 function FamilyPage({ filter, sort, view, navigation }: LevelProps) {
   const { offset, limit, pagerFor } = useFamilyPage(FAMILIES_PER_PAGE[view]);
+  const variables = { offset, limit, filter, sort };
+  // Figures change with every order and invoice: show the cached page at once, then refresh —
+  // unless the start-up's preload has just brought this very page (preload.ts). Decided once
+  // per mount; another page or a remount refreshes again.
+  const [firstFetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    freshlyPreloaded(variables) ? 'cache-first' : 'cache-and-network',
+  );
   const { data, previousData, error } = useQuery(OverviewFamiliesQuery, {
-    variables: { offset, limit, filter, sort },
-    // Figures change with every order and invoice: show the cached page at once, then refresh.
-    fetchPolicy: 'cache-and-network',
+    variables,
+    fetchPolicy: firstFetchPolicy,
+    initialFetchPolicy: 'cache-and-network',
   });
   // While the next page loads the current one stays (no flash of 'Loading' under the pager).
   const shown = data ?? previousData;
@@ -73,7 +82,10 @@ function FamilyPage({ filter, sort, view, navigation }: LevelProps) {
       {totalCount === 0 ? (
         <EmptyText text={TEXTS.noFamilies} />
       ) : view === 'grid' ? (
-        <FamilyGrid families={items} pager={pager} navigation={navigation} />
+        // The summary first, the cards in a commit of their own (shared/layout/Later).
+        <Later>
+          <FamilyGrid families={items} pager={pager} navigation={navigation} />
+        </Later>
       ) : (
         <Suspense fallback={<Loading label="Loading the table" />}>
           <FamilyTable

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloClient } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { TEXTS } from '@cost-steering/schema';
 import { useCurrency } from '../../../../shared/currency/currency';
-import { renderWithProviders } from '../../../../testing/render';
+import { createTestCache, renderWithProviders } from '../../../../testing/render';
+import { freshlyPreloaded, preloadFirstScreen } from '../preload';
 import { resetViewport, setViewportWidth } from '../../../../testing/viewport';
 import { AllProductsQuery } from '../levels/FullOverviewLevel';
 import { ProductWithEntitiesQuery } from '../levels/EntityLevel';
@@ -447,5 +449,38 @@ describe('product overview, full overview', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Full overview' }));
     await expectLocation('/?level=all');
     expect(await screen.findByText(TEXTS.selectFilter)).toBeInTheDocument();
+  });
+});
+
+// Last in the file: the preload's memory is the module's, and lasts PRELOAD_FRESH_MS.
+describe("the start-up's preload of the first page", () => {
+  it('is shown by the overview mounting right after it, without asking the server again', async () => {
+    const mock = familiesMock(families);
+    const matches = mock.request.variables as (variables: Record<string, unknown>) => boolean;
+    let asked = 0;
+    const counted: MockLink.MockedResponse = {
+      ...mock,
+      request: {
+        ...mock.request,
+        variables: (variables: Record<string, unknown>) => {
+          const matched = matches(variables);
+          if (matched) asked += 1;
+          return matched;
+        },
+      },
+    };
+    const cache = createTestCache();
+    preloadFirstScreen(new ApolloClient({ cache, link: new MockLink([counted]) }), {
+      pathname: '/',
+      search: '',
+    });
+    const firstPage = { offset: 0, limit: 12, filter: {}, sort: 'NAME_ASC' };
+    await waitFor(() => expect(freshlyPreloaded(firstPage)).toBe(true));
+
+    renderWithProviders(<OverviewPage />, { mocks: [counted], cache });
+    expect(await screen.findByRole('article', { name: 'Cloud Services' })).toBeInTheDocument();
+    // A second request would have left as the page mounted; let any pending timer run first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(asked).toBe(1);
   });
 });
