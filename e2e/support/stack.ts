@@ -1,7 +1,9 @@
 // The whole application in this process for the journeys: dev-idp, rest-api (fresh database with the
 // demo seed) and bff serving the built web app — on their own ports, so a running `npm start` is
 // left alone. The realm file is the real one; only the web client's URIs are moved to the test port.
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,18 +36,31 @@ function realmForOrigin(origin: string, dir: string): string {
   return file;
 }
 
-/** E2E_APP_PORT / E2E_IDP_PORT move the stack, e.g. to run two checkouts' journeys at once. */
-const DEFAULT_PORTS = {
-  appPort: Number(process.env.E2E_APP_PORT ?? 4400),
-  idpPort: Number(process.env.E2E_IDP_PORT ?? 8480),
-};
+/**
+ * A port no one listens on now, from the system (listen on 0). Journeys run several files at once
+ * (e2e/package.json), each with a stack of its own: fixed ports would collide.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0);
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/** E2E_APP_PORT / E2E_IDP_PORT pin the stack's ports (e.g. to look at a journey's app). */
+const portFromEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 
 export async function startStack({
-  appPort = DEFAULT_PORTS.appPort,
-  idpPort = DEFAULT_PORTS.idpPort,
+  appPort = portFromEnv('E2E_APP_PORT'),
+  idpPort = portFromEnv('E2E_IDP_PORT'),
   /** The built web app the bff serves (bench:browser compares an earlier build). */
   webDistDir = join(root, 'web', 'dist'),
 } = {}): Promise<Stack> {
+  appPort ??= await freePort();
+  idpPort ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'cost-steering-stack-'));
   // What has started, to stop in reverse order: on close, and when a later part fails to start —
   // a dev IdP left listening kept the journey's process (and the whole e2e run) from ending.
