@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../../../testing/render';
@@ -6,10 +6,6 @@ import { invoice, invoiceLine, listItem, purchaseOrder, repeatable } from '../te
 import { OrderDetailsQuery } from '../../../../shared/orders/documents';
 import { EntityDetailModal, EntityOrdersQuery } from './EntityDetailModal';
 import type { EntityKind } from './EntityDetails';
-
-// Levels, tables and modals are lazy chunks: their first load in a busy test run can take
-// longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const timeAndMaterial = listItem(101, {
   position: 2,

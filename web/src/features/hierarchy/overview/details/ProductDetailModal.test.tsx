@@ -1,4 +1,4 @@
-import { configure, act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { ROLES, TEXTS, TIMINGS } from '@cost-steering/schema';
@@ -9,10 +9,6 @@ import { CHART_TITLES } from './ProductCharts';
 import { ProductActions } from './ProductActions';
 import { ProductDetailModal, ProductFiguresQuery, ProductOrdersQuery } from './ProductDetailModal';
 import type { ProductRef } from './ProductDetails';
-
-// Levels, tables and modals are lazy chunks: their first load in a busy test run can take
-// longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const storage: ProductRef = { id: '12', name: 'Storage', isPlatform: false };
 const kubernetes: ProductRef = { id: '13', name: 'Kubernetes Platform', isPlatform: true };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
@@ -25,10 +25,6 @@ import {
   repeatable,
 } from '../testData';
 import { OverviewPage } from './OverviewPage';
-
-// Levels, tables and modals are lazy chunks: their first load in a busy test run can take
-// longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const cloud = { id: '1', name: 'Cloud Services' };
 

@@ -1,7 +1,7 @@
 // 'Remaining' (budget − forecast) and 'Unallocated' (the cap not yet handed down) on every card,
 // summary and table of the overview, with figures where the two differ — and where a family's
 // Unallocated differs from its products' (web/README.md 'Remaining and Unallocated').
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '../../../../testing/render';
@@ -19,8 +19,6 @@ import {
   repeatable,
 } from '../testData';
 import { OverviewPage } from './OverviewPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const cloud = { id: '1', name: 'Cloud Services' };
 // Three different 'what is left' amounts: the family has 150.000 of its cap not given to its
