@@ -136,6 +136,57 @@ describe('list exports to .xlsx', () => {
     assert.equal((await download('/files/export/cost-units.xlsx', null)).status, 401);
   });
 
+  it('exports every list of the screens, one sheet row per list item', async () => {
+    const lists = [
+      'purchase-requests',
+      'archive',
+      'purchase-orders',
+      'expiring-orders',
+      'companies',
+      'notifications',
+      'cost-units',
+    ];
+    for (const list of lists) {
+      const response = await download(`/files/export/${list}.xlsx`);
+      const total = Number(response.headers.get('x-total-rows'));
+      const sheet = await workbookOf(response);
+      assert.equal(sheet.rowCount, total + 1, list);
+      assert.ok(total > 0, `${list} is empty: nothing shown`);
+    }
+  });
+
+  it('writes an invoice with its lines, the further lines grouped under the first', async () => {
+    const INVOICES = `query Invoices($offset: Int!) {
+      invoices(offset: $offset, limit: 100) { totalCount items { id totalAmount lines { amount currency } } }
+    }`;
+    const invoices: Array<{ id: string; totalAmount: string; lines: unknown[] }> = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await stack.as<{ invoices: { totalCount: number; items: typeof invoices } }>(
+        'controller',
+        INVOICES,
+        { variables: { offset } },
+      );
+      invoices.push(...page.data!.invoices.items);
+      if (invoices.length >= page.data!.invoices.totalCount) break;
+    }
+    const response = await download('/files/export/invoices.xlsx');
+    assert.equal(response.headers.get('x-total-rows'), String(invoices.length));
+    const sheet = await workbookOf(response);
+    const lineRows = invoices.reduce((sum, invoice) => sum + Math.max(1, invoice.lines.length), 0);
+    assert.equal(sheet.rowCount, lineRows + 1);
+
+    const withTwo = invoices.findIndex((invoice) => invoice.lines.length === 2);
+    assert.ok(withTwo >= 0, 'no invoice with two lines');
+    const firstRow =
+      2 + invoices.slice(0, withTwo).reduce((sum, i) => sum + Math.max(1, i.lines.length), 0);
+    const [first, second] = [sheet.getRow(firstRow), sheet.getRow(firstRow + 1)];
+    assert.equal(first.getCell(1).value, Number(invoices[withTwo]!.id));
+    assert.equal(second.getCell(1).value, Number(invoices[withTwo]!.id));
+    assert.equal(first.outlineLevel ?? 0, 0);
+    assert.equal(second.outlineLevel, 1);
+    assert.equal((first.getCell(9).value as number).toFixed(2), invoices[withTwo]!.totalAmount);
+  });
+
   it('refuses bad parameters with a 400 naming the parameter, and an unknown list with 404', async () => {
     const cases: Array<[string, string]> = [
       ['sort=ORDER_NUMBERS', 'sort'],
