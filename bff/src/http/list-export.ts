@@ -5,7 +5,6 @@
 // written with exceljs's streaming writer straight into the response before the next is asked
 // for: memory stays one page whatever the size of the list. The total comes first, in
 // X-Total-Rows, so that the browser can show how far the download is.
-import { once } from 'node:events';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import ExcelJS from 'exceljs';
@@ -192,7 +191,53 @@ async function queryPage(
 
 const isPage = (value: Page | GraphQLFormattedError): value is Page => 'items' in value;
 
-/** The rows of every page, written as they come; waits while the response is full. */
+/**
+ * Pages asked for ahead of the one being written. The REST API spends most of a page in the
+ * database, which answers several at once: 4 in flight made 40 pages of orders 1.6× as fast as
+ * one at a time (bff/README.md 'List exports'), and memory stays at most this many pages.
+ */
+export const EXPORT_PAGES_IN_FLIGHT = 4;
+
+/** The pages after the first, asked for ahead in order; a failed page is its error, not a rejection. */
+function pagesAfter(
+  first: Page,
+  ask: (offset: number) => Promise<Page | GraphQLFormattedError>,
+): () => Promise<Page | Error> | undefined {
+  const pending: Array<Promise<Page | Error>> = [];
+  let offset = first.items.length;
+  const askNext = () => {
+    if (first.items.length < EXPORT_PAGE_SIZE || offset >= first.totalCount) return;
+    const at = offset;
+    pending.push(
+      ask(at).then(
+        (page) => (isPage(page) ? page : new Error(`page at offset ${at}: ${page.message}`)),
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
+    );
+    offset += EXPORT_PAGE_SIZE;
+  };
+  for (let ahead = 0; ahead < EXPORT_PAGES_IN_FLIGHT; ahead++) askNext();
+  return () => {
+    const next = pending.shift();
+    askNext();
+    return next;
+  };
+}
+
+/** Until the response takes more (or the browser went away: then it never would). */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/** The rows of every page, written in order as they come; waits while the response is full. */
 async function streamRows(
   options: ListExportOptions,
   list: ListExport,
@@ -213,20 +258,17 @@ async function streamRows(
   sheet.columns = sheetColumns(list.columns);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  let page = first;
-  let offset = 0;
-  for (;;) {
+  const nextPage = pagesAfter(first, (offset) =>
+    queryPage(options, list, variables, offset, req, res),
+  );
+  for (let page: Page | Error | undefined = first; page; page = await nextPage()) {
+    if (page instanceof Error) throw page;
     for (const item of page.items) {
       const rows = list.rowsOf ? list.rowsOf(item as never) : [item];
       rows.forEach((row, index) => addSheetRow(sheet, list.columns, row as never, index > 0));
     }
-    offset += page.items.length;
-    if (res.writableNeedDrain) await once(res, 'drain');
+    if (res.writableNeedDrain) await drained(res);
     if (res.destroyed) return;
-    if (page.items.length < EXPORT_PAGE_SIZE || offset >= page.totalCount) break;
-    const next = await queryPage(options, list, variables, offset, req, res);
-    if (!isPage(next)) throw new Error(`page at offset ${offset} failed: ${next.message}`);
-    page = next;
   }
   sheet.commit();
   await workbook.commit();
