@@ -2,6 +2,7 @@
 // domain describes its lists' columns beside its resolvers; the names are the web's too.
 import { companiesExport } from './companies/export.ts';
 import { costUnitsExport } from './costunits/export.ts';
+import { overviewExport } from './hierarchy/export.ts';
 import type { ListExport } from './http/list-export.ts';
 import { invoicesExport } from './invoices/export.ts';
 import { notificationsExport } from './notifications/export.ts';
@@ -17,4 +18,5 @@ export const LIST_EXPORTS: Readonly<Record<string, ListExport>> = Object.freeze(
   companies: companiesExport,
   notifications: notificationsExport,
   'cost-units': costUnitsExport,
+  overview: overviewExport,
 });

@@ -155,6 +155,47 @@ describe('list exports to .xlsx', () => {
     }
   });
 
+  it('writes the overview figures: each family of the filter, its products grouped under it', async () => {
+    const FAMILIES = `query Families($filter: OverviewFilterInput) {
+      productFamilyPage(offset: 0, limit: 100, sort: BUDGET_DESC, filter: $filter) {
+        totalCount items { name budget products(filter: $filter, sort: BUDGET_DESC) { name budget } }
+      }
+    }`;
+    const onScreen = await stack.as<{
+      productFamilyPage: {
+        totalCount: number;
+        items: Array<{
+          name: string;
+          budget: string;
+          products: Array<{ name: string; budget: string }>;
+        }>;
+      };
+    }>('controller', FAMILIES);
+    const { items, totalCount } = onScreen.data!.productFamilyPage;
+    assert.ok(totalCount > 1 && totalCount <= 100, `${totalCount} families`);
+    const expected = items.flatMap((family) => [
+      [family.name, null, family.budget, 0],
+      ...family.products.map((product) => [family.name, product.name, product.budget, 1]),
+    ]);
+
+    const response = await download('/files/export/overview.xlsx?sort=BUDGET_DESC');
+    assert.equal(response.headers.get('x-total-rows'), String(totalCount));
+    const sheet = await workbookOf(response);
+    const rows = expected.map((_, index) => {
+      const row = sheet.getRow(index + 2);
+      const budget = row.getCell(4).value as number;
+      return [row.getCell(1).value, row.getCell(2).value, budget.toFixed(2), row.outlineLevel ?? 0];
+    });
+    assert.deepEqual(rows, expected);
+    assert.equal(sheet.rowCount, expected.length + 1);
+
+    const refused = await download('/files/export/overview.xlsx?sort=NAME_SIDEWAYS');
+    assert.equal(refused.status, 400);
+    assert.equal(((await refused.json()) as { field: string }).field, 'sort');
+    const searched = await download('/files/export/overview.xlsx?search=x');
+    assert.equal(((await searched.json()) as { field: string }).field, 'search');
+  });
+
   it('writes an invoice with its lines, the further lines grouped under the first', async () => {
     const INVOICES = `query Invoices($offset: Int!) {
       invoices(offset: $offset, limit: 100) { totalCount items { id totalAmount lines { amount currency } } }

@@ -30,6 +30,13 @@ export interface ListExport<Item = never, Row = Item> {
   query: string;
   /** Whether the list takes a `filter` (its query declares $filter). */
   filtered?: boolean;
+  /** False for a list without a search (its query declares no $search). */
+  searchable?: boolean;
+  /**
+   * The `sort` variable from the parameter (already one word of capitals and _, optionally
+   * after '-'); default: the `{ field, direction }` input of the paged lists.
+   */
+  sortOf?(parameter: string): unknown;
   columns: ReadonlyArray<ExportColumn<Row>>;
   rowsOf?(item: Item): Row[];
 }
@@ -90,25 +97,33 @@ function sendParameterError(res: Response, error: ParameterError): void {
 function exportVariables(req: Request, list: ListExport): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(req.query)) {
-    if (!PARAMETERS.has(name) || (name === 'filter' && !list.filtered)) {
+    const taken =
+      PARAMETERS.has(name) &&
+      !(name === 'filter' && !list.filtered) &&
+      !(name === 'search' && list.searchable === false);
+    if (!taken) {
       throw new ParameterError(name, `Unknown parameter '${name}'.`);
     }
     if (typeof value !== 'string') {
       throw new ParameterError(name, `${name} must be given once, as text.`);
     }
     if (name === 'search') variables.search = value;
-    if (name === 'sort') variables.sort = sortVariable(value);
+    if (name === 'sort') variables.sort = (list.sortOf ?? sortVariable)(checkedSort(value));
     if (name === 'filter') variables.filter = filterVariable(value);
   }
   return variables;
 }
 
-function sortVariable(value: string) {
-  const match = SORT.exec(value);
-  if (!match) {
+function checkedSort(value: string): string {
+  if (!SORT.test(value)) {
     throw new ParameterError('sort', 'sort must be a sort field, e.g. NAME or -NAME (descending).');
   }
-  return { field: match[2], direction: match[1] ? 'DESC' : 'ASC' };
+  return value;
+}
+
+function sortVariable(value: string) {
+  const descending = value.startsWith('-');
+  return { field: descending ? value.slice(1) : value, direction: descending ? 'DESC' : 'ASC' };
 }
 
 function filterVariable(value: string): unknown {
@@ -141,7 +156,7 @@ function refusedParameter(message: string, variables: Record<string, unknown>): 
   const variable = VARIABLE.exec(message)?.[1];
   if (variable === undefined) return message.split(' ')[0] ?? '';
   if (PARAMETERS.has(variable)) return variable;
-  return /SortField\b/.test(message) || !('filter' in variables) ? 'sort' : 'filter';
+  return /Sort(Field)?\b/.test(message) || !('filter' in variables) ? 'sort' : 'filter';
 }
 
 /**
