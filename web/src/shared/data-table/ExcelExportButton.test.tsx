@@ -4,6 +4,7 @@ import { TEXTS } from '@cost-steering/schema';
 import { renderWithProviders } from '../../testing/render';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { EXPORT_FAILED_TEXT } from './ExcelExportButton';
+import { exportUrl } from './excelExport';
 import { useServerList } from './useServerList';
 
 interface Thing {
@@ -138,5 +139,19 @@ describe('Export to Excel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByText(TEXTS.forbidden)).toBeInTheDocument();
     expect(saved).toBeNull();
+  });
+});
+
+describe('the export address', () => {
+  it("carries the search, a list's own sort value and no empty parameters", () => {
+    expect(exportUrl('overview', { search: null, sort: 'BUDGET_DESC', filter: null })).toBe(
+      '/files/export/overview.xlsx?sort=BUDGET_DESC',
+    );
+    expect(
+      exportUrl('invoices', { search: 'Cloud & co', sort: { field: 'DATE', direction: 'ASC' } }),
+    ).toBe('/files/export/invoices.xlsx?search=Cloud+%26+co&sort=DATE');
+    expect(exportUrl('notifications', { search: null, sort: null })).toBe(
+      '/files/export/notifications.xlsx',
+    );
   });
 });

@@ -8,7 +8,8 @@ import type { ListSort } from './useServerList';
 
 export interface ExportQuery {
   search: string | null;
-  sort: ListSort<string> | null;
+  /** A paged list's field and direction, or a list's own sort value (the overview's BUDGET_DESC). */
+  sort: ListSort<string> | string | null;
   /** The list's filter input, as its GraphQL query takes it. */
   filter?: unknown;
 }
@@ -17,7 +18,8 @@ export interface ExportQuery {
 export function exportUrl(list: string, { search, sort, filter }: ExportQuery): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
-  if (sort) params.set('sort', `${sort.direction === 'DESC' ? '-' : ''}${sort.field}`);
+  if (typeof sort === 'string') params.set('sort', sort);
+  else if (sort) params.set('sort', `${sort.direction === 'DESC' ? '-' : ''}${sort.field}`);
   if (filter !== undefined && filter !== null) params.set('filter', JSON.stringify(filter));
   const query = params.toString();
   return `${ENDPOINTS.listExport(list)}${query ? `?${query}` : ''}`;
