@@ -4,6 +4,7 @@
 // through the REST API and streams the workbook. The REST API and the bff run in processes of
 // their own with NODE_ENV=production, as deployed; their RSS is sampled during the download.
 //   BENCH_SCALE (default 1: 50,000 orders), BENCH_RUNS (default 3), BENCH_DATABASES=pglite,postgres
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
 import type { BffInput } from './bff-process.ts';
@@ -53,6 +54,12 @@ async function exportOrders(bffUrl: string, token: string): Promise<Download> {
   };
 }
 
+/** CPU seconds a process has used (utime + stime of /proc/<pid>/stat, 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const mb = (value: number | null | undefined) => (value == null ? 'n/a' : `${value.toFixed(0)} MB`);
 const verdict = (ok: boolean) => (ok ? 'under' : 'OVER');
 
@@ -83,8 +90,12 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
           ['bff', bff.pid],
         ]),
       );
+      const cpuBefore = [cpuSeconds(restApi.pid), cpuSeconds(bff.pid)];
       const result = await exportOrders(bff.url, token);
       const peaks = memory.stop();
+      const [restCpu, bffCpu] = [cpuSeconds(restApi.pid), cpuSeconds(bff.pid)].map(
+        (after, index) => after - cpuBefore[index]!,
+      );
       if (result.rows !== result.totalRows) {
         throw new Error(`${result.rows} rows written, X-Total-Rows said ${result.totalRows}`);
       }
@@ -98,6 +109,10 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
       console.log(
         `    peak RSS rest-api ${mb(rest)} (${verdict((rest ?? 0) < TARGET_RSS_MB)} ${TARGET_RSS_MB} MB), ` +
           `bff ${mb(own)} (${verdict((own ?? 0) < TARGET_RSS_MB)} ${TARGET_RSS_MB} MB)`,
+      );
+      // Where the time goes: the REST API's process (its database is another), and the bff's.
+      console.log(
+        `    CPU during the export: rest-api ${restCpu!.toFixed(1)} s, bff ${bffCpu!.toFixed(1)} s`,
       );
     }
   } finally {
