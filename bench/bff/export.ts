@@ -7,11 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
-import type { BffInput } from './bff-process.ts';
 import { benchDatabases } from './measure.ts';
 import { residentMb, sampleMemory } from './memory.ts';
-import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
-import { startServiceProcess } from './service-process.ts';
+import { startRestApiAndBff } from './rest-and-bff.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -64,18 +62,7 @@ const mb = (value: number | null | undefined) => (value == null ? 'n/a' : `${val
 const verdict = (ok: boolean) => (ok ? 'under' : 'OVER');
 
 async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
-  const env = { ...process.env };
-  if (database === 'pglite') delete env.TEST_DATABASE_URL;
-  const restApi = await startServiceProcess<RestApiInfo>(
-    './rest-api-process.ts',
-    { issuer: issuer.issuer, audience: issuer.audience, scale: SCALE } satisfies RestApiInput,
-    env,
-  );
-  const bff = await startServiceProcess<null>(
-    './bff-process.ts',
-    { restApiUrl: restApi.url, issuer: issuer.issuer, audience: issuer.audience } satisfies BffInput,
-    env,
-  );
+  const { restApi, bff, close } = await startRestApiAndBff(issuer, database, SCALE);
   try {
     const token = await issuer.mintFor(USER);
     console.log(
@@ -116,8 +103,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
       );
     }
   } finally {
-    await bff.close();
-    await restApi.close();
+    await close();
   }
 }
 
