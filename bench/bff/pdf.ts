@@ -7,10 +7,8 @@
 //   BENCH_SCALE (default 1: 50,000 orders, 150,000 invoice lines), BENCH_RUNS (default 60),
 //   BENCH_DATABASES=pglite,postgres
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
-import type { BffInput } from './bff-process.ts';
 import { WARMUP, benchDatabases, ms, stats, timedInterleaved } from './measure.ts';
-import type { RestApiInfo, RestApiInput } from './rest-api-process.ts';
-import { startServiceProcess } from './service-process.ts';
+import { startRestApiAndBff } from './rest-and-bff.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -54,22 +52,7 @@ async function invoicesToRender(restUrl: string, token: string) {
 }
 
 async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres') {
-  const env = { ...process.env };
-  if (database === 'pglite') delete env.TEST_DATABASE_URL;
-  const restApi = await startServiceProcess<RestApiInfo>(
-    './rest-api-process.ts',
-    { issuer: issuer.issuer, audience: issuer.audience, scale: SCALE } satisfies RestApiInput,
-    env,
-  );
-  const bff = await startServiceProcess<null>(
-    './bff-process.ts',
-    {
-      restApiUrl: restApi.url,
-      issuer: issuer.issuer,
-      audience: issuer.audience,
-    } satisfies BffInput,
-    env,
-  );
+  const { restApi, bff, close } = await startRestApiAndBff(issuer, database, SCALE);
   try {
     const token = await issuer.mintFor(USER);
     const { info } = restApi;
@@ -111,8 +94,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
       }
     }
   } finally {
-    await bff.close();
-    await restApi.close();
+    await close();
   }
 }
 

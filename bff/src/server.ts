@@ -5,24 +5,26 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { Logger } from 'pino';
 import { activityRoutes } from './activity/routes.ts';
 import { costUnitFileRoutes } from './costunits/csv-route.ts';
 import { planningFileRoutes } from './planning/picture-csv.ts';
 import { invoicePdfRoutes } from './invoices/pdf-route.ts';
 import { invoiceUploadRoutes } from './invoices/upload-route.ts';
-import { createTokenVerifier } from './auth.ts';
+import { createTokenVerifier, type AuthUser } from './auth.ts';
 import { createContext } from './context.ts';
 import { createLogger } from './logger.ts';
 import { createGraphQLServer } from './graphql-server.ts';
 import { appConfigRoute } from './http/app-config.ts';
 import { healthRoutes } from './http/health.ts';
 import { jsonBody } from './http/json-body.ts';
+import { listExportRoutes } from './http/list-export.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { baseSecurityHeaders } from './http/security-headers.ts';
 import { playgroundRoutes, webAppRoutes } from './http/static.ts';
 import { DEFAULT_LIMITS, batchLimit, type Limits } from './limits/index.ts';
+import { LIST_EXPORTS } from './list-exports.ts';
 
 export const DEFAULT_PLAYGROUND_DIR = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -72,6 +74,15 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     timeoutMs: restTimeoutMs,
   });
 
+  const contextOf = (user: AuthUser, req: Request) =>
+    createContext({
+      user,
+      requestId: String(req.id),
+      log: req.log,
+      restApiUrl: options.restApiUrl,
+      restTimeoutMs,
+    });
+
   const app = express();
   app.disable('x-powered-by');
   const httpServer = createServer(app);
@@ -97,14 +108,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     },
     batchLimit(limits.maxBatch),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext({
-          user: await verify(req.headers.authorization),
-          requestId: String(req.id),
-          log: req.log,
-          restApiUrl: options.restApiUrl,
-          restTimeoutMs,
-        }),
+      context: async ({ req }) => contextOf(await verify(req.headers.authorization), req),
     }),
   );
   app.use(healthRoutes(options.restApiUrl, restTimeoutMs));
@@ -119,6 +123,21 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.use(invoicePdfRoutes(files));
   app.use(invoiceUploadRoutes(files));
   app.use(planningFileRoutes(files));
+  app.use(
+    listExportRoutes({
+      verify,
+      lists: LIST_EXPORTS,
+      // A fresh context per page: the loaders' caches stay one page, not the whole list.
+      runQuery: async (query, variables, user, req) => {
+        const response = await apollo.executeOperation(
+          { query, variables },
+          { contextValue: contextOf(user, req) },
+        );
+        if (response.body.kind !== 'single') throw new Error('an export page was not one result');
+        return response.body.singleResult;
+      },
+    }),
+  );
   if (options.playgroundEnabled ?? true) {
     app.use(playgroundRoutes(options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR, issuerOrigin, log));
   }

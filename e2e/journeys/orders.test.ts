@@ -5,6 +5,7 @@
 // Invoice, Export or Renew.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from '../support/a11y.ts';
 import { dateField, dateValue, typeDate } from '../support/dates.ts';
@@ -30,6 +31,29 @@ async function search(page: Page, label: string, text: string, table: string) {
   await page.getByRole('searchbox', { name: label }).fill(text);
   await page.getByText('1–1 of 1').waitFor();
   await listed(page, table, text);
+}
+
+/**
+ * 'Export to Excel' of the searched list (issue 32): the file holds the search's one order, its
+ * amounts numbers with the currency in their format, its dates dates.
+ */
+async function exportedOrder(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  assert.equal(file.suggestedFilename(), 'purchase-orders.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0]!;
+  assert.equal(sheet.rowCount, 2, 'the header and the one order of the search');
+  const row = sheet.getRow(2);
+  assert.equal(row.getCell(2).value, ORDER);
+  const amount = row.getCell(6);
+  assert.equal(Math.round((amount.value as number) * 100), Number(ORDER_AMOUNT));
+  assert.equal(amount.numFmt, '#,##0.00 "EUR"');
+  const remaining = row.getCell(9).value as number;
+  assert.equal(Math.round(remaining * 100), Number(ORDER_AMOUNT - INVOICED));
+  assert.ok(row.getCell(10).value instanceof Date, 'PO Date is a date cell');
 }
 
 /** The smallest desktop screen the lists are made for (web/README.md 'Row actions'). */
@@ -176,6 +200,7 @@ describe('orders and invoices', () => {
     await rowWith(page, 'Purchase Orders', ORDER)
       .getByText(euros(ORDER_AMOUNT - INVOICED))
       .waitFor();
+    await exportedOrder(page);
     await rowWith(page, 'Purchase Orders', ORDER)
       .getByRole('button', { name: /^Details of order/ })
       .click();

@@ -23,6 +23,8 @@ export const ENDPOINTS = {
   /** Spec §7 GET /pdf/{invoiceID}/{language}, served by the bff's file routes. */
   invoicePdf: (invoiceId: string, language: 'english' | 'german') =>
     `/files/pdf/${encodeURIComponent(invoiceId)}/${language}`,
+  /** Every row of a list as .xlsx (bff/README.md 'List exports'); the query string is added. */
+  listExport: (list: string) => `/files/export/${encodeURIComponent(list)}.xlsx`,
 } as const;
 
 function requireText(source: Record<string, unknown>, key: keyof RuntimeConfig): string {

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { futureBudgetFields, toPlanningPicture } from './mappers.ts';
-import { pictureCsv, safeCell } from './picture-csv.ts';
+import { safeCell } from '../http/safe-cell.ts';
+import { pictureCsv } from './picture-csv.ts';
 import type { RestFutureBudget, RestPictureRow } from './rest.ts';
 
 const plan: RestFutureBudget = {

@@ -1,23 +1,15 @@
 // GET /files/planning-picture.csv: the planning picture (beyond the spec) as a CSV download, with
-// the same bearer auth as /graphql. Written by csv-stringify; a cell beginning with = + - @ (or a
-// tab / carriage return) is prefixed with ' so that a spreadsheet never runs it as a formula — a
-// family named '=HYPERLINK(…)' stays text (OWASP 'CSV injection').
+// the same bearer auth as /graphql. Written by csv-stringify; text cells escaped by safeCell.
 import { Router } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import type { PlanningPicture, PlanningPictureRow } from '../generated/graphql.ts';
 import { requireUser, verifiedUser } from '../http/auth-middleware.ts';
 import type { FileRouteOptions } from '../http/file-download.ts';
+import { safeCell } from '../http/safe-cell.ts';
 import { sendError } from '../http/send-error.ts';
 import { RestClient } from '../rest-client.ts';
 import { toPlanningPicture } from './mappers.ts';
 import { getPicture } from './rest.ts';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet shows as the text it is. */
-export function safeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /** The amounts are EUR whatever the display currency was on screen, and the header says so. */
 export const PICTURE_CSV_HEADER = [

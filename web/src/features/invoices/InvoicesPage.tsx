@@ -156,6 +156,7 @@ export function InvoicesPage() {
       </Typography>
       <DataTable
         label="Invoices"
+        exportName="invoices"
         columns={columns}
         rows={withLineRows(invoices, expanded)}
         totalCount={shown?.totalCount ?? 0}

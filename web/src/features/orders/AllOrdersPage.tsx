@@ -32,6 +32,7 @@ export function AllOrdersPage() {
       </Typography>
       <OrderList
         label="Purchase Orders"
+        exportName="purchase-orders"
         list={list}
         page={(data ?? previousData)?.purchaseOrders}
         loading={loading}

@@ -83,11 +83,9 @@ export function ExpiringOrdersPage() {
   const session = useSession();
   const list = useServerList<PurchaseOrderSortField>({ field: 'DELIVERY_DATE', direction: 'ASC' });
   const [family, setFamily] = useState(ALL);
+  const filter = family === ALL ? null : { productFamilyIds: [family] };
   const { data, previousData, error, loading } = useQuery(ExpiringOrderListQuery, {
-    variables: {
-      ...list.variables,
-      filter: family === ALL ? null : { productFamilyIds: [family] },
-    },
+    variables: { ...list.variables, filter },
   });
   const renewer = canRenew(session);
   const action = useMemo(() => (renewer ? { label: 'Renew', path: renewPath } : null), [renewer]);
@@ -106,6 +104,8 @@ export function ExpiringOrdersPage() {
       />
       <OrderList
         label="Expiring Purchase Orders"
+        exportName="expiring-orders"
+        exportFilter={filter}
         list={list}
         page={(data ?? previousData)?.expiringPurchaseOrders}
         loading={loading}

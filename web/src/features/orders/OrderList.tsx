@@ -32,6 +32,9 @@ interface Props {
   action: OrderAction | null;
   /** Columns only this screen shows, after the order columns (the expiration list's Renewed). */
   extraColumns?: readonly OrderColumn[];
+  /** The list at the bff's export route, and its filter (DataTable 'Export to Excel'). */
+  exportName: string;
+  exportFilter?: unknown;
 }
 
 export function OrderList({ page, action, extraColumns, ...table }: Props) {

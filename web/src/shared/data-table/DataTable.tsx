@@ -1,7 +1,8 @@
 // The one table of every list that grows (DESIGN.md §5/§6, web/README.md 'Tables'): MUI DataGrid
 // in server mode. The server pages (the spec's 10 per page), sorts and searches; the table shows
 // one page, a search box of at most 40 characters, column visibility, CSV export of the rows
-// shown, loading, empty and 'no match' states, and rows that open their details.
+// shown, 'Export to Excel' of every row of the search (exportName), loading, empty and 'no
+// match' states, and rows that open their details.
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { PoliteAnnouncement } from '../a11y/PoliteAnnouncement';
 import { cspNonce } from '../csp/cspNonce';
 import { errorBannerText } from '../errors/errorText';
 import { csvExportOptions } from './csvExport';
+import { ExcelExportButton } from './ExcelExportButton';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useLastPageAfterShrink, type ServerList } from './useServerList';
 
@@ -64,6 +66,13 @@ export interface DataTableProps<Row extends { id: string }, SortField extends st
   phoneColumns?: readonly string[];
   /** Which rows the CSV export writes (default: every row shown); not a row of details. */
   exportsRow?: (row: Row) => boolean;
+  /**
+   * The list's name at the bff's export route (bff/src/list-exports.ts): with it, 'Export to
+   * Excel' writes every row of the current search, sort and `exportFilter` as {name}.xlsx.
+   */
+  exportName?: string;
+  /** The list's filter input as its query takes it, for the Excel export. */
+  exportFilter?: unknown;
 }
 
 export function DataTable<Row extends { id: string }, SortField extends string>(
@@ -113,7 +122,19 @@ export function DataTable<Row extends { id: string }, SortField extends string>(
 
   return (
     <Box onFocus={rememberFocus}>
-      {props.searchLabel && <SearchBox label={props.searchLabel} onSearch={list.setSearch} />}
+      {(props.searchLabel || props.exportName) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+          {props.searchLabel && <SearchBox label={props.searchLabel} onSearch={list.setSearch} />}
+          {props.exportName && (
+            <Box sx={{ ml: 'auto', mb: 1 }}>
+              <ExcelExportButton
+                list={props.exportName}
+                query={{ search, sort, filter: props.exportFilter }}
+              />
+            </Box>
+          )}
+        </Box>
+      )}
       {error !== undefined && error !== null && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {errorBannerText(error)}

@@ -2,7 +2,7 @@
 // with the same bearer token as GraphQL and saved under its spec name; `jsonBody` makes it a POST
 // of that JSON. A 401 or no response at all — from the bff, or from the identity provider renewing
 // the token — is a lost session (spec §4, app/apollo/sessionLost.ts), a 403 a refusal; nothing is
-// saved then.
+// saved then. A download that shows its progress reads the body chunk by chunk (`progress`).
 export type DownloadOutcome = 'downloaded' | 'sessionLost' | 'forbidden' | 'failed';
 
 export interface DownloadDependencies {
@@ -11,11 +11,17 @@ export interface DownloadDependencies {
   save(blob: Blob, fileName: string): void;
 }
 
+/** Told what arrives of a download: its headers first, then each chunk of its body. */
+export interface DownloadProgress {
+  started(headers: Headers): void;
+  received(chunk: Uint8Array): void;
+}
+
 export async function downloadFile(
   url: string,
   fileName: string,
   { getAccessToken, fetchFn = fetch, save }: DownloadDependencies,
-  request: { jsonBody?: unknown } = {},
+  request: { jsonBody?: unknown; progress?: DownloadProgress } = {},
 ): Promise<DownloadOutcome> {
   let response: Response;
   try {
@@ -35,6 +41,27 @@ export async function downloadFile(
   if (response.status === 401) return 'sessionLost';
   if (response.status === 403) return 'forbidden';
   if (!response.ok) return 'failed';
-  save(await response.blob(), fileName);
+  try {
+    const blob = request.progress
+      ? await readWithProgress(response, request.progress)
+      : await response.blob();
+    save(blob, fileName);
+  } catch {
+    return 'failed'; // cut off on the way: a part of a file is no file
+  }
   return 'downloaded';
+}
+
+async function readWithProgress(response: Response, progress: DownloadProgress): Promise<Blob> {
+  progress.started(response.headers);
+  const type = response.headers.get('content-type') ?? '';
+  const reader = response.body?.getReader();
+  if (!reader) return new Blob([], { type });
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return new Blob(chunks, { type });
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    progress.received(value);
+  }
 }

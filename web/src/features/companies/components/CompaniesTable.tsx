@@ -9,7 +9,11 @@ import Box from '@mui/material/Box';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { TEXTS } from '@cost-steering/schema';
-import type { CompanyFieldsFragment, CompanySortField } from '../../../gql/graphql';
+import type {
+  CompanyFieldsFragment,
+  CompanyFilterInput,
+  CompanySortField,
+} from '../../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../../shared/data-table/DataTable';
 import type { ServerList } from '../../../shared/data-table/useServerList';
 import { ContactList } from './ContactList';
@@ -102,10 +106,12 @@ interface Props {
   companies: readonly CompanyFieldsFragment[];
   totalCount: number;
   loading: boolean;
+  /** The list's filter (country, city), for 'Export to Excel'. */
+  filter: CompanyFilterInput;
   onDetails(companyId: string): void;
 }
 
-export function CompaniesTable({ list, companies, totalCount, loading, onDetails }: Props) {
+export function CompaniesTable({ list, companies, totalCount, loading, filter, onDetails }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const columns = useMemo(
     () =>
@@ -124,6 +130,8 @@ export function CompaniesTable({ list, companies, totalCount, loading, onDetails
   return (
     <DataTable
       label="Companies"
+      exportName="companies"
+      exportFilter={filter}
       columns={columns}
       // On a phone: which company, where, and its contacts (and Details).
       phoneColumns={COMPANIES_PHONE}

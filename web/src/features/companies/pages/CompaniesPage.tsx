@@ -72,11 +72,9 @@ export function CompaniesPage() {
     return applied.COMPANY ? options?.find((option) => option.id === applied.COMPANY) : undefined;
   }, [applied.COMPANY, filters.data]);
 
+  const companyFilter = { country: applied.COUNTRY ?? null, city: applied.CITY ?? null };
   const companies = useQuery(CompanyListQuery, {
-    variables: {
-      ...companiesList.variables,
-      filter: { country: applied.COUNTRY ?? null, city: applied.CITY ?? null },
-    },
+    variables: { ...companiesList.variables, filter: companyFilter },
     skip: Boolean(chosenCompany),
   });
   useCompanyErrorBanner(companies.error);
@@ -132,6 +130,7 @@ export function CompaniesPage() {
               companies={shown?.items ?? []}
               totalCount={shown?.totalCount ?? 0}
               loading={companies.loading}
+              filter={companyFilter}
               onDetails={setDetails}
             />
           )}

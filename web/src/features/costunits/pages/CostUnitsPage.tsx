@@ -15,6 +15,7 @@ import {
   type AppliedFilters,
   type ChosenFilter,
 } from '../../../shared/filters/FilterBar';
+import { ExcelExportButton } from '../../../shared/data-table/ExcelExportButton';
 import { CostUnitCard } from '../components/CostUnitCard';
 import { CostUnitFiltersQuery, CostUnitsQuery } from '../documents';
 
@@ -47,6 +48,10 @@ function CostUnitList({ filter }: { filter: CostUnitFilterInput }) {
   if (!loading && total === 0) return <Typography>No cost units match the filters.</Typography>;
   return (
     <Stack spacing={2}>
+      {/* Every cost unit the filters choose, not only this page's (issue 32). */}
+      <Box sx={{ alignSelf: 'flex-end' }}>
+        <ExcelExportButton list="cost-units" query={{ search: null, sort: null, filter }} />
+      </Box>
       {units.map((unit) => (
         <CostUnitCard key={unit.id} unit={unit} />
       ))}

@@ -139,6 +139,7 @@ export function NotificationsPage() {
       </Typography>
       <DataTable
         label="Notifications"
+        exportName="notifications"
         columns={columns}
         rows={shown?.items ?? []}
         totalCount={shown?.totalCount ?? 0}

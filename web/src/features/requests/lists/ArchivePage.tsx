@@ -147,6 +147,7 @@ export function ArchivePage() {
       </Typography>
       <DataTable
         label={REQUEST_TEXTS.archiveTitle}
+        exportName="archive"
         columns={columns}
         rows={shown?.items ?? []}
         totalCount={shown?.totalCount ?? 0}

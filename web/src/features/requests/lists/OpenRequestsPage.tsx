@@ -86,6 +86,7 @@ export function OpenRequestsPage() {
       {editor && <MyDrafts />}
       <DataTable
         label="Open Requests"
+        exportName="purchase-requests"
         columns={columns}
         hiddenByDefault={OPEN_REQUESTS_HIDDEN}
         phoneColumns={OPEN_REQUESTS_PHONE}

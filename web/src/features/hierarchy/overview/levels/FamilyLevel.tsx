@@ -4,6 +4,7 @@
 // products of its page (tables/FamilyTable).
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import { TEXTS } from '@cost-steering/schema';
 import { EmptyText } from '../components/EmptyText';
 import { FamilyCard } from '../components/FamilyCard';
@@ -18,6 +19,12 @@ import { CardGrid } from '../../../../shared/layout/CardGrid';
 import { Later } from '../../../../shared/layout/Later';
 
 const FamilyPager = lazy(() => import('../components/FamilyPager'));
+// Not part of the first page's bundle (web/README.md 'First load'): it comes after the figures.
+const ExcelExportButton = lazy(() =>
+  import('../../../../shared/data-table/ExcelExportButton').then((module) => ({
+    default: module.ExcelExportButton,
+  })),
+);
 const FamilyTable = lazy(() =>
   import('../tables/FamilyTable').then((module) => ({ default: module.FamilyTable })),
 );
@@ -79,6 +86,13 @@ function FamilyPage({ filter, sort, view, navigation }: LevelProps) {
   return (
     <>
       <SummaryPanel title="Budget summary: families shown" figures={summary} capsOf="family" />
+      {totalCount > 0 && (
+        <Suspense fallback={null}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <ExcelExportButton list="overview" query={{ search: null, sort, filter }} />
+          </Box>
+        </Suspense>
+      )}
       {totalCount === 0 ? (
         <EmptyText text={TEXTS.noFamilies} />
       ) : view === 'grid' ? (
