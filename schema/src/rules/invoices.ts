@@ -223,7 +223,7 @@ export const isInvoiceKind = (value: unknown): value is InvoiceKind =>
  * The kind a line's own value says (its amount, or a resource line's person days): a credit note
  * when it is negative; null while it is not a number yet.
  */
-export function lineKind(line: InvoiceLineValues): InvoiceKind | null {
+export function lineKind(line: { amount?: unknown; quantity?: unknown }): InvoiceKind | null {
   const value = [line.amount, line.quantity].find(isDecimal);
   if (value === undefined) return null;
   return value.trim().startsWith('-') ? 'credit_note' : 'invoice';
