@@ -75,6 +75,7 @@ async function pick(name: string, value: string) {
 const oneLine = (date: string) => ({
   input: {
     purchaseOrderId: '12',
+    kind: 'INVOICE',
     name: 'March',
     date,
     startDate: null,
@@ -174,6 +175,67 @@ describe('create invoice', () => {
     expect(screen.getByText(/= 1\.250,00 EUR/)).toBeInTheDocument();
   });
 
+  it('makes a credit note: what is typed is credited, at most what was invoiced, with the server’s text', async () => {
+    const today = localDay();
+    const created = {
+      request: {
+        query: CreateInvoiceMutation,
+        variables: {
+          input: {
+            purchaseOrderId: '12',
+            kind: 'CREDIT_NOTE',
+            name: 'Refund',
+            date: today,
+            startDate: null,
+            endDate: null,
+            lines: [{ listItemId: '31', amount: '-150' }],
+          },
+        },
+      },
+      result: {
+        data: {
+          createInvoice: {
+            __typename: 'CreateInvoicePayload',
+            invoice: { __typename: 'Invoice', id: '41', name: 'Refund' },
+            purchaseOrder: {
+              __typename: 'PurchaseOrder',
+              id: '12',
+              remainingAmount: '2750.00',
+              invoicedAmount: '250.00',
+            },
+            errors: [],
+          },
+        },
+      },
+    };
+    renderPage([orderMock, created]);
+    await screen.findByText(/PO-2026-0012/);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Refund');
+    await setDay(/^Date/, today);
+    const creditNote = screen.getByRole('checkbox', { name: 'Credit note' });
+    await userEvent.click(creditNote);
+
+    // Hardware: 400.00 invoiced is what a credit note may take back.
+    await pick(HARDWARE, '400.01');
+    expect(screen.getByText(INVOICE_MESSAGES.overInvoiced)).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    // Consulting has nothing invoiced.
+    await pick(CONSULTING, '1');
+    expect(screen.getByText(INVOICE_MESSAGES.nothingInvoiced)).toBeInTheDocument();
+    await pick(HARDWARE, '150');
+    expect(screen.getByText('Invoiced 400,00 EUR')).toBeInTheDocument();
+    await userEvent.click(addButton());
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    // hr-HR writes the minus sign U+2212; the line and the total are negative.
+    expect(within(lines).getAllByText('\u2212150,00 EUR')).toHaveLength(2);
+    // The kind stays as the lines were typed for it.
+    expect(creditNote).toBeDisabled();
+
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(createButton());
+    expect(await screen.findByText(INVOICE_TEXTS.created)).toBeInTheDocument();
+  });
+
   it('keeps Create disabled until the invoice has a line', async () => {
     renderPage([orderMock]);
     await screen.findByText(/PO-2026-0012/);
@@ -254,6 +316,7 @@ describe('create invoice', () => {
         variables: {
           input: {
             purchaseOrderId: '12',
+            kind: 'INVOICE',
             name: 'March',
             date: today,
             startDate: null,
@@ -312,6 +375,7 @@ describe('create invoice', () => {
         variables: {
           input: {
             purchaseOrderId: '12',
+            kind: 'INVOICE',
             name: 'April',
             date: today,
             startDate: null,
