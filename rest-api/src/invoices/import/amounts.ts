@@ -58,7 +58,8 @@ function parse(raw: string): { negative: boolean; currency: string | null; shape
   const split = splitCurrency(outer.text);
   if (!split) return null;
   const inner = splitSign(split.text);
-  const shape = outer.negative && inner.negative ? { kind: 'invalid' as const } : shapeOf(inner.text);
+  const shape =
+    outer.negative && inner.negative ? { kind: 'invalid' as const } : shapeOf(inner.text);
   return { negative: outer.negative || inner.negative, currency: split.currency, shape };
 }
 
