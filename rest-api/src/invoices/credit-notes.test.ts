@@ -4,24 +4,19 @@
 // count it. Expected figures are worked out by hand in the comments.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startOrdersContext, type OrdersContext } from '../testing/orders-fixture.ts';
+import {
+  fieldProblems,
+  invoiceBodies,
+  startOrdersContext,
+  type OrdersContext,
+} from '../testing/orders-fixture.ts';
 import type { Json } from '../testing/support.ts';
 
-const problems = (reply: { body: Json }) =>
-  (reply.body.errors as Json[] | undefined)?.map((e) => [e.field, e.message]) ?? [
-    [reply.body.field, reply.body.message],
-  ];
+const problems = fieldProblems;
 
 describe('credit notes', () => {
   let context: OrdersContext;
-  let titles = 0;
-  const invoice = (orderId: number, lines: Json[], changes: Json = {}): Json => ({
-    name: `Note ${++titles}`,
-    date: '2026-03-10',
-    purchaseorder_id: orderId,
-    listitems: lines,
-    ...changes,
-  });
+  const invoice = invoiceBodies('Note');
   const post = (body: Json) => context.as('approver').post<Json>('/invoices', body);
   const readOrder = (id: number) => context.as('viewer').get<Json>(`/purchaseorders/${id}`);
   const countInvoices = async (orderId: number) => {
