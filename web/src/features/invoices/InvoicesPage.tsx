@@ -16,7 +16,7 @@ import type { InvoiceKind, InvoiceRowFieldsFragment, InvoiceSortField } from '..
 import { DataTable, type DataTableColumn } from '../../shared/data-table/DataTable';
 import { useServerList } from '../../shared/data-table/useServerList';
 import { InvoiceLinesTable } from '../../shared/orders/InvoiceLinesTable';
-import { eur, invoiceDateText } from '../../shared/orders/format';
+import { eur, INVOICE_KIND_LABELS, invoiceDateText } from '../../shared/orders/format';
 import { hasAnyRole, useSession } from '../../shared/session/session';
 import { InvoiceListQuery } from './documents';
 import { ExportInvoiceButton } from './ExportInvoiceButton';
@@ -24,11 +24,6 @@ import { ExportInvoiceButton } from './ExportInvoiceButton';
 /** An invoice, or the row of lines under an expanded invoice (`linesOf` its id). */
 type InvoiceRow = InvoiceRowFieldsFragment & { linesOf?: string };
 type Column = DataTableColumn<InvoiceRow, InvoiceSortField>;
-
-const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
-  INVOICE: 'Invoice',
-  CREDIT_NOTE: 'Credit note',
-};
 
 const linesRowId = (invoiceId: string) => `${invoiceId}:lines`;
 
