@@ -339,6 +339,13 @@ describe('invoice import of spreadsheets as controllers have them', () => {
       ],
       [4, 7],
     );
+    // The same file again: the credit notes are known by their negative amounts, nothing twice.
+    const again = await upload(file);
+    assert.deepEqual(
+      [again.body.imported, again.body.already_imported, again.body.failed],
+      [0, 7, 3],
+    );
+    assert.deepEqual(await written(), after);
   });
 
   it('dates a received invoice today or earlier, in dd.mm.yy too, and says so for a day after today', async () => {
