@@ -1,6 +1,7 @@
 // Purchase orders and invoices (issue 10) on the demo seed: an approver invoices an order from
 // /all-orders and finds the invoice on /invoices, and the order's remaining amount and its
-// product's actuals move by exactly the invoiced amounts; a requester renews an expiring order
+// product's actuals move by exactly the invoiced amounts; then credits part of it (issue 32: a
+// credit note, refused a cent over what was invoiced, listed and printed as one); a requester renews an expiring order
 // (starting today, not in the past) and cancels the renewal; a viewer reads every list without
 // Invoice, Export or Renew.
 import assert from 'node:assert/strict';
@@ -227,6 +228,64 @@ describe('orders and invoices', () => {
       .waitFor();
     await fromOverview.getByText('Warehouse storage').waitFor(); // booked on the product itself
     await checkA11y(page, 'order details from the overview');
+  });
+
+  it('approver credits part of that invoice: a credit note, never more than was invoiced, and the actuals fall by it', async () => {
+    const { page } = await journey.signedIn('approver');
+    const appUrl = journey.stack.appUrl;
+    const actualsBefore = await productActuals(page, appUrl);
+
+    await page.goto(`${appUrl}/all-orders`);
+    await search(page, 'Search by description', ORDER, 'Purchase Orders');
+    await rowWith(page, 'Purchase Orders', ORDER)
+      .getByRole('button', { name: /^Details of order/ })
+      .click();
+    const details = page.getByRole('dialog', { name: /^Purchase order PO-/ });
+    await details.getByRole('button', { name: 'Invoice', exact: true }).click();
+    await page.getByRole('heading', { name: 'Create Invoice' }).waitFor();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Lakehouse credit');
+    await typeDate(dateField(page, 'Date'), invoiceDay());
+    await page.getByRole('checkbox', { name: 'Credit note' }).check();
+    await page.getByRole('combobox', { name: 'List item' }).selectOption({
+      label: '2. Warehouse storage — Capital Infrastructure, 18.000,00 EUR',
+    });
+    // 1,234.50 was invoiced on it by the journey before: a cent more is refused before Add.
+    const amount = page.getByRole('textbox', { name: /^Amount \(EUR\) credited/ });
+    await amount.fill('1234.51');
+    await page.getByText('The credit exceeds what was invoiced').waitFor();
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    assert.equal(await add.isDisabled(), true);
+    await amount.fill('234.50');
+    await add.click();
+    // hr-HR writes the minus sign U+2212: the line and the total.
+    const lines = page.getByRole('table', { name: 'Invoice lines' });
+    await lines.getByText('\u2212234,50 EUR').first().waitFor();
+    assert.equal(await lines.getByText('\u2212234,50 EUR').count(), 2);
+    await checkA11y(page, 'credit note with a line');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('SUCCESS: Invoice generated!').waitFor();
+    await page.waitForURL(`${appUrl}/invoices`);
+
+    await page.getByRole('searchbox', { name: 'Search by PO name' }).fill(ORDER);
+    await page.getByText('1–2 of 2').waitFor();
+    await listed(page, 'Invoices', 'Lakehouse credit');
+    const credit = rowWith(page, 'Invoices', 'Lakehouse credit');
+    await credit.getByText('Credit note').waitFor();
+    await credit.getByText('\u2212234,50 EUR').waitFor();
+    await rowWith(page, 'Invoices', 'Lakehouse e2e')
+      .getByText('Invoice', { exact: true })
+      .waitFor();
+
+    await credit.getByRole('button', { name: 'Export invoice Lakehouse credit' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'German' }).click();
+    const text = await pdfText(await (await download).path());
+    for (const shown of ['GUTSCHRIFT', 'Gutschriftsbetrag', '-234,50 EUR']) {
+      assert.ok(text.includes(shown), `German credit note: ${shown}`);
+    }
+    assert.ok(!text.includes('RECHNUNG'), 'not titled as an invoice');
+
+    assert.equal(await productActuals(page, appUrl), actualsBefore - 23450n);
   });
 
   it('requester finds the expiring orders, filters them by family and renews one', async () => {

@@ -1,14 +1,20 @@
 // The createInvoice input → the body of POST /invoices (CONTRACT.md 'Invoices'), and the REST
 // API's user errors → the GraphQL input fields they belong to.
-import type { CreateInvoiceInput } from '../generated/graphql.ts';
+import type { CreateInvoiceInput, InvoiceKind } from '../generated/graphql.ts';
 import { inputId } from '../writes/input-ids.ts';
-import type { RestInvoiceBody } from './rest.ts';
+import type { RestInvoice, RestInvoiceBody } from './rest.ts';
+
+const REST_KINDS: Record<InvoiceKind, RestInvoice['kind']> = {
+  INVOICE: 'invoice',
+  CREDIT_NOTE: 'credit_note',
+};
 
 const given = (value: string | null | undefined) =>
   value == null || value.trim() === '' ? null : value.trim();
 
 export function toRestInvoiceBody(input: CreateInvoiceInput): RestInvoiceBody {
   return {
+    ...(input.kind ? { kind: REST_KINDS[input.kind] } : {}),
     name: input.name ?? null,
     date: given(input.date),
     start_date: given(input.startDate),

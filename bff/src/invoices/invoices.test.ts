@@ -27,7 +27,12 @@ const CREATE = `mutation C($input: CreateInvoiceInput!) { createInvoice(input: $
 
 type Payload = {
   createInvoice: {
-    invoice: { id: string; totalAmount: string; lines: Array<{ amount: string }> } | null;
+    invoice: {
+      id: string;
+      kind: string;
+      totalAmount: string;
+      lines: Array<{ amount: string }>;
+    } | null;
     purchaseOrder: {
       remainingAmount: string;
       listItems: Array<{ id: string; remainingAmount: string }>;
@@ -186,6 +191,44 @@ describe('invoices (GraphQL)', () => {
       assert.equal(invoice, null);
       assert.equal(errors[0]!.field, field, JSON.stringify(change));
       assert.ok(errors[0]!.message.startsWith(message), `${errors[0]!.message} / ${message}`);
+    }
+  });
+
+  it('creates a credit note: kind CREDIT_NOTE, negative lines, the item’s remaining amount up again', async () => {
+    const item = String(Object.values(order.listitems)[0]!.id);
+    const read = await stack.rest('viewer', 'GET', `/purchaseorders/${order.id}`);
+    const before = ((await read.json()) as RestOrder).listitems[item]!.li_remaining_amount;
+    const credit = (name: string, amount: string) =>
+      create({
+        purchaseOrderId: String(order.id),
+        kind: 'CREDIT_NOTE',
+        name,
+        date: '2026-03-10',
+        lines: [{ listItemId: item, amount }],
+      });
+    const response = await credit('Redesign credit', '-234.56');
+    assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+    const { invoice, purchaseOrder, errors } = response.data!.createInvoice;
+    assert.deepEqual(errors, []);
+    assert.deepEqual(
+      [invoice!.kind, invoice!.totalAmount, invoice!.lines.map((l) => l.amount)],
+      ['CREDIT_NOTE', '-234.56', ['-234.56']],
+    );
+    // Cents, exactly: what remained plus the 234.56 taken back.
+    const cents = (amount: string) => BigInt(amount.replace('.', ''));
+    assert.equal(
+      cents(purchaseOrder!.listItems.find((l) => l.id === item)!.remainingAmount),
+      cents(before) + 23456n,
+    );
+    const refusals: Array<[string, string]> = [
+      ['-99999999.00', INVOICE_MESSAGES.overInvoiced],
+      ['5.00', INVOICE_MESSAGES.amountNegative],
+    ];
+    for (const [amount, message] of refusals) {
+      const refused = (await credit(`Refused ${amount}`, amount)).data!.createInvoice;
+      assert.equal(refused.invoice, null);
+      assert.equal(refused.errors[0]!.field, 'lines[0].amount');
+      assert.ok(refused.errors[0]!.message.startsWith(message), refused.errors[0]!.message);
     }
   });
 

@@ -7,6 +7,7 @@ describe('invoice mapper', () => {
   it('maps the invoice with its lines and EUR total', () => {
     assert.deepEqual(toInvoice(restInvoice()), {
       id: '5',
+      kind: 'INVOICE',
       name: 'March services',
       date: '2026-03-31',
       startDate: null,
@@ -34,6 +35,10 @@ describe('invoice mapper', () => {
         },
       ],
     });
+  });
+
+  it('maps a credit note to the kind CREDIT_NOTE', () => {
+    assert.equal(toInvoice(restInvoice({ kind: 'credit_note' })).kind, 'CREDIT_NOTE');
   });
 
   it('orders the newest first, a date range by its start', () => {

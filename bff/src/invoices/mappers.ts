@@ -1,5 +1,5 @@
 // REST invoices → the plain fields of Invoice (its lines included).
-import type { Invoice, InvoiceLine } from '../generated/graphql.ts';
+import type { Invoice, InvoiceKind, InvoiceLine } from '../generated/graphql.ts';
 import { mapAllFields, type FieldMappers } from '../mapped-fields.ts';
 import type { RestInvoice, RestInvoiceLine } from './rest.ts';
 
@@ -21,8 +21,15 @@ export function toInvoiceLine(line: RestInvoiceLine): InvoiceLine {
 /** The plain fields; `purchaseOrder` is a relation (resolvers.ts). */
 export type InvoiceFields = Required<Omit<Invoice, '__typename' | 'purchaseOrder'>>;
 
+/** REST's kind → the enum ('credit_note' → CREDIT_NOTE). */
+export const INVOICE_KINDS: Record<RestInvoice['kind'], InvoiceKind> = {
+  invoice: 'INVOICE',
+  credit_note: 'CREDIT_NOTE',
+};
+
 export const invoiceFields: FieldMappers<RestInvoice, InvoiceFields> = {
   id: (invoice) => String(invoice.id),
+  kind: (invoice) => INVOICE_KINDS[invoice.kind],
   name: (invoice) => invoice.name,
   date: (invoice) => invoice.date ?? null,
   startDate: (invoice) => invoice.start_date ?? null,

@@ -23,6 +23,8 @@ export interface RestInvoiceLine {
 
 export interface RestInvoice {
   id: number;
+  /** A credit note's lines are negative (CONTRACT.md 'Credit notes'). */
+  kind: 'invoice' | 'credit_note';
   name: string;
   date: string | null;
   start_date: string | null;
@@ -69,6 +71,8 @@ export function invoicePage(
 
 /** The body of POST /invoices (CONTRACT.md 'Invoices'). */
 export interface RestInvoiceBody {
+  /** Absent: the sign of the first line decides. */
+  kind?: RestInvoice['kind'];
   name: string | null;
   date: string | null;
   start_date: string | null;

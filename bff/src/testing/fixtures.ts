@@ -65,7 +65,7 @@ export const ORDER_FIELDS = `id orderNumber status poDate deliveryDate orderText
     applicationName entityType entityId }`;
 
 /** Every field of Invoice with its lines. */
-export const INVOICE_FIELDS = `id name date startDate endDate contactName purchaseOrderId poName
+export const INVOICE_FIELDS = `id kind name date startDate endDate contactName purchaseOrderId poName
   totalAmount orderNumber createdBy created
   lines { id listItemId listItemName costType resourceName quantity dailyRate amount currency
     amountEur }`;

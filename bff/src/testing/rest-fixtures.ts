@@ -206,6 +206,7 @@ export function restOrder(overrides: Partial<RestOrder> = {}): RestOrder {
 export function restInvoice(overrides: Partial<RestInvoice> = {}): RestInvoice {
   return {
     id: 5,
+    kind: 'invoice',
     name: 'March services',
     date: '2026-03-31',
     start_date: null,

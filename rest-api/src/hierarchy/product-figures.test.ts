@@ -363,6 +363,7 @@ describe('product, project and application figures', () => {
       assert.deepEqual(await wireOrder('/projects/401/invoices'), ['1005', '1001', '1003', '1002']);
       assert.deepEqual(invoices['1003'], {
         id: 1003,
+        kind: 'invoice',
         name: 'February',
         date: null,
         start_date: '2026-02-01',

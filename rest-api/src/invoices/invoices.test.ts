@@ -8,23 +8,18 @@ import { INVOICE_MESSAGES, TEXTS } from '@cost-steering/schema';
 import { rewriteConfig } from '../testing/requests-fixture.ts';
 import { activityLines, assertPagesAgree, type Json } from '../testing/support.ts';
 import { INVOICE_SORT_FIELDS } from './repository.ts';
-import { startOrdersContext, type OrdersContext } from '../testing/orders-fixture.ts';
+import {
+  fieldProblems,
+  invoiceBodies,
+  startOrdersContext,
+  type OrdersContext,
+} from '../testing/orders-fixture.ts';
 
-const problems = (reply: { body: Json }) =>
-  (reply.body.errors as Json[] | undefined)?.map((e) => [e.field, e.message]) ?? [
-    [reply.body.field, reply.body.message],
-  ];
+const problems = fieldProblems;
 
 describe('invoices', () => {
   let context: OrdersContext;
-  let titles = 0;
-  const invoice = (orderId: number, lines: Json[], changes: Json = {}): Json => ({
-    name: `Invoice ${++titles}`,
-    date: '2026-03-10',
-    purchaseorder_id: orderId,
-    listitems: lines,
-    ...changes,
-  });
+  const invoice = invoiceBodies('Invoice');
   const post = (body: Json, as = 'approver') => context.as(as).post<Json>('/invoices', body);
 
   before(async () => {
@@ -85,7 +80,8 @@ describe('invoices', () => {
     const item = order.items[0]!;
     const cases: Array<[unknown, string]> = [
       ['0', INVOICE_MESSAGES.amountPositive],
-      ['-1.00', INVOICE_MESSAGES.amountPositive],
+      // A negative line is a credit note's (credit-notes.test.ts): nothing to take back here.
+      ['-1.00', INVOICE_MESSAGES.nothingInvoiced],
       ['ten', INVOICE_MESSAGES.amountNumber],
       ['1.005', INVOICE_MESSAGES.amountDecimals],
       [null, INVOICE_MESSAGES.amountRequired],

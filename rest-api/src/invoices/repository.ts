@@ -31,6 +31,14 @@ type Db = Kysely<Database>;
 const totalAmount = sql<string>`coalesce((select sum(il.amount_eur) from invoice_lines il
   where il.invoice_id = i.id), 0.00)`;
 
+/**
+ * 'credit_note' when its lines are negative (a credit note's all are: invoices/write.ts), else
+ * 'invoice' — told by the lines, so no second record of it can disagree with them.
+ */
+export const INVOICE_KIND = sql<'invoice' | 'credit_note'>`case when exists (select 1
+  from invoice_lines il where il.invoice_id = i.id and il.amount < 0)
+  then 'credit_note' else 'invoice' end`;
+
 const SORT_EXPRESSIONS: Record<InvoiceSortField, RawBuilder<unknown>> = {
   id: sql`i.id`,
   name: sql`lower(i.name)`,
@@ -71,6 +79,7 @@ function withColumns(query: ReturnType<typeof matching>) {
     .leftJoin('users as cu', 'cu.id', 'i.created_by_id')
     .select([
       'i.id',
+      INVOICE_KIND.as('kind'),
       'i.name',
       'i.date',
       'i.start_date',

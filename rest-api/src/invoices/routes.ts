@@ -25,6 +25,7 @@ const LIST = accepts({
 
 const CREATE = accepts({
   body: {
+    kind: text(),
     name: text(),
     date: text(),
     start_date: text(),

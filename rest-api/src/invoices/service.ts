@@ -1,7 +1,13 @@
 // Invoices (spec §3 'Invoice', §5 'Invoice', DESIGN.md §4 'Invoices'): the invoice list, one
 // invoice, and POST /invoices — an invoice and its lines in one
 // transaction, each line capped by what remains of its list item while the items are locked.
-import { INVOICE_LINES_MAX, INVOICE_MESSAGES, invoiceSchema } from '@cost-steering/schema';
+import {
+  INVOICE_LINES_MAX,
+  INVOICE_MESSAGES,
+  invoiceSchema,
+  isInvoiceKind,
+  type InvoiceKind,
+} from '@cost-steering/schema';
 import { isoDay, type AppContext } from '../context.ts';
 import type { CurrentUser } from '../http/auth.ts';
 import { AppError, notFound, validationFailed, type FieldError } from '../http/errors.ts';
@@ -79,6 +85,13 @@ function readLines(raw: unknown): LineInput[] {
   return lines;
 }
 
+/** `kind`: 'invoice' or 'credit_note'; absent, the sign of the first line decides. */
+function readKind(raw: unknown): InvoiceKind | null {
+  if (raw == null || raw === '') return null;
+  if (!isInvoiceKind(raw)) throw problem('kind', INVOICE_MESSAGES.kindInvalid);
+  return raw;
+}
+
 /** What an invoice needs from the configuration and the calendar. */
 export async function invoiceSettings(ctx: AppContext) {
   const [enabled, dateRangeEnabled] = await Promise.all([
@@ -121,7 +134,7 @@ type InvoiceHeaderSchema = ReturnType<typeof invoiceSchema>;
 const headerSchemas = new WeakMap<InvoiceSettings, Map<boolean, InvoiceHeaderSchema>>();
 
 /**
- * POST /invoices `{ name, date, start_date, end_date, purchaseorder_id, listitems: [{
+ * POST /invoices `{ kind, name, date, start_date, end_date, purchaseorder_id, listitems: [{
  * po_listitem_id, amount, quantity, … }] }` (role edit-invoice, checked by the route; the
  * configuration's create_invoice_enabled here). One transaction: writeInvoice.
  */
@@ -139,10 +152,11 @@ export async function createInvoice(ctx: AppContext, user: CurrentUser, body: un
   const name = String(header.name).trim();
   const orderId = bodyId(raw.purchaseorder_id);
   if (orderId === undefined) throw problem('purchaseorder_id', INVOICE_MESSAGES.orderRequired);
+  const kind = readKind(raw.kind);
   const lines = readLines(raw.listitems);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const writer = await ensureUser(trx, user);
-    return writeInvoice(trx, user, writer.id, { ...header, name, orderId, lines });
+    return writeInvoice(trx, user, writer.id, { ...header, kind, name, orderId, lines });
   });
   return getInvoice(ctx, id);
 }

@@ -11,8 +11,10 @@ import {
   isDecimal,
   invoiceLineAmount,
   invoiceLineProblems,
+  lineKind,
   moneyText,
   subtractDecimals,
+  type InvoiceKind,
 } from '@cost-steering/schema';
 import type { Kysely } from 'kysely';
 import { recordActivities, summarize } from '../activity/index.ts';
@@ -43,9 +45,16 @@ export interface LineInput {
  * A line against its locked item: on the order, in the item's currency, within what remains. A
  * resource line (the item has a daily rate) gives person days; its amount is person days × the
  * item's daily rate, and a daily rate, resource or amount sent with it must be the item's. Any
- * other line gives neither person days, nor a daily rate, nor a resource name.
+ * other line gives neither person days, nor a daily rate, nor a resource name. A credit note's
+ * line is negative and takes back at most what is invoiced on the item (CONTRACT.md 'Credit
+ * notes'); `kind.given` false: the kind is the first line's, and a line of the other sign mixes.
  */
-function checkLine(line: LineInput, item: LockedItem | undefined, orderId: number): LineValues {
+function checkLine(
+  line: LineInput,
+  item: LockedItem | undefined,
+  orderId: number,
+  kind: { kind: InvoiceKind; given: boolean },
+): LineValues {
   const fail = (field: string, rule: string, message: string = rule) =>
     new InvoiceLineError(line.index, field, rule, item, message);
   if (!item || item.purchase_request_id !== orderId) {
@@ -70,15 +79,22 @@ function checkLine(line: LineInput, item: LockedItem | undefined, orderId: numbe
       throw fail(field, message);
     }
   }
-  const ruleItem = { dailyRate: item.daily_rate, remaining: item.remaining };
+  const invoiced = subtractDecimals(item.amount, item.remaining);
+  const ruleItem = { dailyRate: item.daily_rate, remaining: item.remaining, invoiced };
   const values = { amount: line.amount as string | null, quantity: line.quantity as string | null };
-  const [first] = invoiceLineProblems(values, ruleItem);
+  const signed = lineKind(
+    item.daily_rate === null ? { amount: values.amount } : { quantity: values.quantity },
+  );
+  if (!kind.given && signed !== null && signed !== kind.kind) {
+    throw fail(item.daily_rate === null ? 'amount' : 'quantity', INVOICE_MESSAGES.mixedKinds);
+  }
+  const [first] = invoiceLineProblems(values, ruleItem, kind.kind);
   if (first) {
-    const message =
-      first.message === INVOICE_MESSAGES.overRemaining
-        ? `${first.message} of '${item.name}' (${item.remaining} ${item.currency})`
-        : first.message;
-    throw fail(first.field, first.message, message);
+    const detail: Record<string, string> = {
+      [INVOICE_MESSAGES.overRemaining]: ` of '${item.name}' (${item.remaining} ${item.currency})`,
+      [INVOICE_MESSAGES.overInvoiced]: ` on '${item.name}' (${invoiced} ${item.currency})`,
+    };
+    throw fail(first.field, first.message, first.message + (detail[first.message] ?? ''));
   }
   const amount = invoiceLineAmount(values, ruleItem)!;
   if (item.daily_rate !== null) {
@@ -130,12 +146,22 @@ export class InvoiceLineError extends AppError {
 
 /** An invoice as the write path takes it: header checked by invoiceSchema, lines read. */
 export interface InvoiceDraft {
+  /** As the client said it; null: the sign of the first line says it (the import). */
+  kind: InvoiceKind | null;
   name: string;
   date: string | null;
   startDate: string | null;
   endDate: string | null;
   orderId: number;
   lines: LineInput[];
+}
+
+/** The draft's kind: as given, else its first line's (an invoice while that is no number). */
+function kindOf(draft: InvoiceDraft): { kind: InvoiceKind; given: boolean } {
+  if (draft.kind !== null) return { kind: draft.kind, given: true };
+  const [first] = draft.lines;
+  const signed = first ? lineKind(first) : null;
+  return { kind: signed ?? 'invoice', given: false };
 }
 
 /** The outcome of one invoice of a batch: its id, or the rule it broke (nothing written). */
@@ -206,7 +232,10 @@ export async function writeInvoices(
         ]);
       }
       const seen = draft.lines.map((line) => remaining.item(line.itemId));
-      const values = draft.lines.map((line, i) => checkLine(line, seen[i]!.item, draft.orderId));
+      const kind = kindOf(draft);
+      const values = draft.lines.map((line, i) =>
+        checkLine(line, seen[i]!.item, draft.orderId, kind),
+      );
       const key = nameKey(draft.orderId, draft.name);
       if (taken.has(key)) {
         throw new AppError(409, 'DUPLICATE_NAME', INVOICE_MESSAGES.titleDuplicate, 'name');

@@ -48,6 +48,11 @@ export interface InvoiceLabels {
   page: (page: number, pages: number) => string;
   /** 'Capital Infrastructure' → the language's words (the database stores the English ones). */
   costTypes: Record<string, string>;
+  /** What a credit note (negative lines: CONTRACT.md 'Credit notes') calls itself instead. */
+  creditNote: Pick<
+    InvoiceLabels,
+    'title' | 'invoiceNumber' | 'invoiceDate' | 'lines' | 'invoiceTotal' | 'invoiceTotalIn'
+  >;
 }
 
 const ENGLISH: InvoiceLabels = {
@@ -94,6 +99,14 @@ const ENGLISH: InvoiceLabels = {
     Maintenance: 'Maintenance',
     Enhancement: 'Enhancement',
   },
+  creditNote: {
+    title: 'Credit note',
+    invoiceNumber: 'Credit note no.',
+    invoiceDate: 'Credit note date',
+    lines: 'Credit note lines',
+    invoiceTotal: 'Credit note total',
+    invoiceTotalIn: (currency) => `Credit note total in ${currency}`,
+  },
 };
 
 const GERMAN: InvoiceLabels = {
@@ -139,6 +152,14 @@ const GERMAN: InvoiceLabels = {
     Infrastructure: 'Infrastruktur',
     Maintenance: 'Wartung',
     Enhancement: 'Weiterentwicklung',
+  },
+  creditNote: {
+    title: 'Gutschrift',
+    invoiceNumber: 'Gutschriftsnummer',
+    invoiceDate: 'Gutschriftsdatum',
+    lines: 'Gutschriftspositionen',
+    invoiceTotal: 'Gutschriftsbetrag',
+    invoiceTotalIn: (currency) => `Gutschriftsbetrag in ${currency}`,
   },
 };
 
@@ -207,3 +228,8 @@ const FORMATS: Record<PdfLanguage, InvoiceFormats> = {
 };
 
 export const invoiceFormats = (language: PdfLanguage) => FORMATS[language];
+
+/** The labels of a document of this kind: a credit note's title, number, date, lines, total. */
+export function documentLabels(labels: InvoiceLabels, kind: 'invoice' | 'credit_note') {
+  return kind === 'credit_note' ? { ...labels, ...labels.creditNote } : labels;
+}

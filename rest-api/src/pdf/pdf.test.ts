@@ -212,6 +212,47 @@ describe('invoice PDF', () => {
     assert.ok(!text.includes('3,734.56'), text);
   });
 
+  it("titles a credit note 'Credit note' and in German 'Gutschrift', with its negative amounts", async () => {
+    // 80.00 billed, 30.50 credited: the credit note's line and total are -30,50 / -30.50.
+    const order = await context.insertOrder({
+      ordertext: 'Credited',
+      items: [{ amount: '80.00' }],
+    });
+    const post = (name: string, amount: string) =>
+      context.as('approver').post<Json>('/invoices', {
+        name,
+        date: '2026-03-10',
+        purchaseorder_id: order.id,
+        listitems: [{ po_listitem_id: order.items[0], amount }],
+      });
+    assert.equal((await post('Bill', '80.00')).status, 201);
+    const credit = await post('Refund', '-30.50');
+    assert.equal(credit.status, 201, credit.text);
+    const english = await pdfText(`/pdf/${credit.body.id}/english`);
+    const shows = (text: string, pieces: string[]) =>
+      assert.deepEqual(
+        pieces.filter((piece) => !text.includes(piece)),
+        [],
+        text,
+      );
+    shows(english, [
+      'CREDIT NOTE',
+      'Credit note no.',
+      'Credit note date',
+      'Credit note lines',
+      'Credit note total -30.50 EUR',
+    ]);
+    assert.ok(!english.includes('Invoice no.'), english);
+    const german = await pdfText(`/pdf/${credit.body.id}/german`);
+    shows(german, [
+      'GUTSCHRIFT',
+      'Gutschriftsnummer',
+      'Gutschriftsdatum',
+      'Gutschriftsbetrag -30,50 EUR',
+    ]);
+    assert.ok(!german.includes('RECHNUNG'), german);
+  });
+
   it('prints a billing period instead of a date', async () => {
     const english = await pdfText(`/pdf/${rangeInvoiceId}/english`);
     assert.ok(english.includes('Billing period'), english);

@@ -11,7 +11,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { sumDecimals } from '@cost-steering/schema';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { BODY_BOTTOM, CONTENT_WIDTH, MUTED, PAGE, STRIPE, startDocument } from './document.ts';
-import type { InvoiceFormats } from './labels.ts';
+import { documentLabels, type InvoiceFormats } from './labels.ts';
 
 export interface InvoiceLogo {
   kind: 'svg' | 'image';
@@ -60,13 +60,14 @@ export async function renderInvoicePdf(
 ): Promise<Buffer> {
   const { invoice } = document;
   const { formats, appName } = options;
+  const labels = documentLabels(formats.labels, invoice.kind);
   const pen = await startDocument({
-    Title: `${formats.labels.title} ${invoice.name}`,
+    Title: `${labels.title} ${invoice.name}`,
     Author: appName,
     Creator: appName,
     CreationDate: new Date(invoice.created),
   });
-  const page: Page = { ...pen, formats, labels: formats.labels };
+  const page: Page = { ...pen, formats, labels };
   drawBand(page, options);
   let y = drawParties(page, document);
   y = drawOrder(page, document.order, y);

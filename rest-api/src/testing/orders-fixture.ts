@@ -103,3 +103,21 @@ export async function startOrdersContext(config: Json = {}): Promise<OrdersConte
     insertOrder,
   });
 }
+
+/** The [field, message] pairs of a refusal: its `errors`, or its one field and message. */
+export const fieldProblems = (reply: { body: Json }) =>
+  (reply.body.errors as Json[] | undefined)?.map((e) => [e.field, e.message]) ?? [
+    [reply.body.field, reply.body.message],
+  ];
+
+/** POST /invoices bodies dated 2026-03-10, titled `<prefix> 1`, `<prefix> 2` … in call order. */
+export function invoiceBodies(prefix: string) {
+  let titles = 0;
+  return (orderId: number, lines: Json[], changes: Json = {}): Json => ({
+    name: `${prefix} ${++titles}`,
+    date: '2026-03-10',
+    purchaseorder_id: orderId,
+    listitems: lines,
+    ...changes,
+  });
+}

@@ -21,9 +21,13 @@ export const INVOICE_IMPORT_COLUMNS = [
   {
     name: 'amount',
     required: true,
-    help: '1.200,50 or 1,200.50, a currency beside it allowed (1.200,50 €); may be empty on a resource line',
+    help: '1.200,50 or 1,200.50, a currency beside it allowed (1.200,50 €); negative for a credit note (-1.200,50, (1.200,50) or 1.200,50-); may be empty on a resource line',
   },
-  { name: 'person_days', required: false, help: 'person days of a resource line' },
+  {
+    name: 'person_days',
+    required: false,
+    help: 'person days of a resource line; negative for a credit note',
+  },
   { name: 'currency', required: false, help: "when given, the list item's currency" },
 ] as const;
 

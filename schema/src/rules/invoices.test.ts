@@ -7,6 +7,7 @@ import {
   invoiceLineProblems,
   invoiceSchema,
   lastDayOfMonth,
+  lineKind,
   remainingAfter,
 } from './invoices.ts';
 
@@ -89,16 +90,58 @@ describe('invoice rules', () => {
   });
 
   it('caps a line at what remains; a resource line is person days × the daily rate', () => {
-    const item = { dailyRate: null, remaining: '100.00' };
+    const item = { dailyRate: null, remaining: '100.00', invoiced: '0.00' };
     assert.deepEqual(invoiceLineProblems({ amount: '100.00' }, item), []);
     assert.deepEqual(invoiceLineProblems({ amount: '100.01' }, item), [
       { field: 'amount', message: INVOICE_MESSAGES.overRemaining },
     ]);
-    const resource = { dailyRate: '432.000', remaining: '1080.00' };
+    const resource = { dailyRate: '432.000', remaining: '1080.00', invoiced: '0.00' };
     assert.equal(invoiceLineAmount({ quantity: '1.25' }, resource), '540.00');
     assert.equal(remainingAfter({ quantity: '1.25' }, resource), '540.00');
     assert.deepEqual(invoiceLineProblems({ quantity: '2.501' }, resource), [
       { field: 'amount', message: INVOICE_MESSAGES.overRemaining },
     ]);
+  });
+
+  it('lets a credit note take back what was invoiced on an item, never more', () => {
+    const item = { dailyRate: null, remaining: '0.00', invoiced: '250.00' };
+    assert.deepEqual(invoiceLineProblems({ amount: '-250.00' }, item, 'credit_note'), []);
+    assert.deepEqual(invoiceLineProblems({ amount: '-250.01' }, item, 'credit_note'), [
+      { field: 'amount', message: 'The credit exceeds what was invoiced' },
+    ]);
+    assert.deepEqual(invoiceLineProblems({ amount: '40' }, item, 'credit_note'), [
+      { field: 'amount', message: 'The amount of a credit note must be less than 0' },
+    ]);
+    assert.deepEqual(invoiceLineProblems({ amount: '-1.005' }, item, 'credit_note'), [
+      { field: 'amount', message: INVOICE_MESSAGES.amountDecimals },
+    ]);
+    const nothingBilled = { dailyRate: null, remaining: '250.00', invoiced: '0.00' };
+    assert.deepEqual(invoiceLineProblems({ amount: '-1.00' }, nothingBilled, 'credit_note'), [
+      { field: 'amount', message: 'Nothing has been invoiced on this list item' },
+    ]);
+    // A negative line is no part of an invoice.
+    assert.deepEqual(invoiceLineProblems({ amount: '-1.00' }, nothingBilled), [
+      { field: 'amount', message: 'Amount must be greater than 0' },
+    ]);
+  });
+
+  it('credits a resource line in negative person days × the daily rate', () => {
+    const resource = { dailyRate: '432.000', remaining: '0.00', invoiced: '1080.00' };
+    assert.equal(invoiceLineAmount({ quantity: '-1.25' }, resource), '-540.00');
+    assert.equal(remainingAfter({ quantity: '-1.25' }, resource), '540.00');
+    assert.deepEqual(invoiceLineProblems({ quantity: '-2.5' }, resource, 'credit_note'), []);
+    assert.deepEqual(invoiceLineProblems({ quantity: '-2.501' }, resource, 'credit_note'), [
+      { field: 'amount', message: 'The credit exceeds what was invoiced' },
+    ]);
+    assert.deepEqual(invoiceLineProblems({ quantity: '2' }, resource, 'credit_note'), [
+      { field: 'quantity', message: 'Person days of a credit note must be less than 0' },
+    ]);
+  });
+
+  it("reads a line's kind from its sign", () => {
+    assert.equal(lineKind({ amount: '-0.01' }), 'credit_note');
+    assert.equal(lineKind({ quantity: ' -2 ' }), 'credit_note');
+    assert.equal(lineKind({ amount: '12.50' }), 'invoice');
+    assert.equal(lineKind({ amount: 'x' }), null);
   });
 });

@@ -59,6 +59,14 @@ export const INVOICE_MESSAGES = {
   amountIsProduct: 'The amount of a resource line is person days × daily rate',
   overRemaining: 'The amount exceeds the remaining amount',
   nothingRemaining: 'Nothing remains to be invoiced on this list item',
+  /** Credit notes (CONTRACT.md 'Credit notes'): a line's sign says which kind it belongs to. */
+  amountNegative: 'The amount of a credit note must be less than 0',
+  personDaysNegative: 'Person days of a credit note must be less than 0',
+  overInvoiced: 'The credit exceeds what was invoiced',
+  nothingInvoiced: 'Nothing has been invoiced on this list item',
+  mixedKinds:
+    'An invoice and a credit note cannot be mixed: the lines of an invoice are all positive, those of a credit note all negative',
+  kindInvalid: "Kind must be 'invoice' or 'credit_note'",
   disabled: 'Creating invoices is not enabled',
 } as const;
 
@@ -197,6 +205,28 @@ export interface InvoiceLineItem {
   dailyRate: string | null;
   /** The item's amount minus what is already invoiced on it (the item's currency). */
   remaining: string;
+  /** What is invoiced on it so far, credit notes deducted: what a credit note may take back. */
+  invoiced: string;
+}
+
+/**
+ * An invoice bills (positive lines); a credit note takes back what was billed (negative lines).
+ * REST writes them 'invoice' and 'credit_note'.
+ */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const isInvoiceKind = (value: unknown): value is InvoiceKind =>
+  (INVOICE_KINDS as readonly unknown[]).includes(value);
+
+/**
+ * The kind a line's own value says (its amount, or a resource line's person days): a credit note
+ * when it is negative; null while it is not a number yet.
+ */
+export function lineKind(line: { amount?: unknown; quantity?: unknown }): InvoiceKind | null {
+  const value = [line.amount, line.quantity].find(isDecimal);
+  if (value === undefined) return null;
+  return value.trim().startsWith('-') ? 'credit_note' : 'invoice';
 }
 
 export interface InvoiceLineValues {
@@ -218,18 +248,47 @@ export function invoiceLineAmount(line: InvoiceLineValues, item: InvoiceLineItem
   return isDecimal(line.amount) ? line.amount.trim() : null;
 }
 
+/** A decimal without its sign ('-12.50' → '12.50'): the format rules read the digits. */
+const digitsOf = (value: string) => value.trim().replace(/^-/, '');
+
+/** The texts of one kind: an invoice draws on what remains, a credit note on what was invoiced. */
+const KIND_RULES = {
+  invoice: {
+    sign: 1,
+    empty: INVOICE_MESSAGES.nothingRemaining,
+    amountSign: INVOICE_MESSAGES.amountPositive,
+    personDaysSign: INVOICE_MESSAGES.personDaysPositive,
+    over: INVOICE_MESSAGES.overRemaining,
+    cap: (item: InvoiceLineItem) => item.remaining,
+  },
+  credit_note: {
+    sign: -1,
+    empty: INVOICE_MESSAGES.nothingInvoiced,
+    amountSign: INVOICE_MESSAGES.amountNegative,
+    personDaysSign: INVOICE_MESSAGES.personDaysNegative,
+    over: INVOICE_MESSAGES.overInvoiced,
+    cap: (item: InvoiceLineItem) => item.invoiced,
+  },
+} as const;
+
 /**
- * Spec §5 'Invoice' for one line: person days (> 0, at most 3 decimals) for a resource line,
- * else an amount (> 0, two decimals); never more than what remains of the item (Add is disabled
- * then). Problems by field: `amount` or `quantity`.
+ * Spec §5 'Invoice' for one line of an invoice: person days (> 0, at most 3 decimals) for a
+ * resource line, else an amount (> 0, two decimals); never more than what remains of the item
+ * (Add is disabled then). A line of a credit note (CONTRACT.md 'Credit notes') is the same
+ * below 0, and takes back at most what is invoiced on the item, so what is invoiced never goes
+ * below zero. Problems by field: `amount` or `quantity`.
  */
 export function invoiceLineProblems(
   line: InvoiceLineValues,
   item: InvoiceLineItem,
+  kind: InvoiceKind = 'invoice',
 ): Array<{ field: 'amount' | 'quantity'; message: string }> {
-  if (compareDecimals(item.remaining, '0') <= 0) {
-    return [{ field: 'amount', message: INVOICE_MESSAGES.nothingRemaining }];
+  const rules = KIND_RULES[kind];
+  const cap = rules.cap(item);
+  if (compareDecimals(cap, '0') <= 0) {
+    return [{ field: 'amount', message: rules.empty }];
   }
+  const wrongSign = (value: string) => compareDecimals(value, '0') * rules.sign <= 0;
   if (item.dailyRate !== null) {
     const quantity = line.quantity;
     if (blank(quantity))
@@ -237,31 +296,32 @@ export function invoiceLineProblems(
     if (!isDecimal(quantity)) {
       return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysNumber }];
     }
-    if (compareDecimals(quantity, '0') <= 0) {
-      return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysPositive }];
+    if (wrongSign(quantity)) {
+      return [{ field: 'quantity', message: rules.personDaysSign }];
     }
-    if (!THREE_DECIMALS.test(quantity.trim())) {
+    if (!THREE_DECIMALS.test(digitsOf(quantity))) {
       return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysStep }];
     }
   } else {
     const amount = line.amount;
     if (blank(amount)) return [{ field: 'amount', message: INVOICE_MESSAGES.amountRequired }];
     if (!isDecimal(amount)) return [{ field: 'amount', message: INVOICE_MESSAGES.amountNumber }];
-    if (compareDecimals(amount, '0') <= 0) {
-      return [{ field: 'amount', message: INVOICE_MESSAGES.amountPositive }];
+    if (wrongSign(amount)) {
+      return [{ field: 'amount', message: rules.amountSign }];
     }
-    if (!MONEY_FORMAT.test(amount.trim())) {
+    if (!MONEY_FORMAT.test(digitsOf(amount))) {
       return [{ field: 'amount', message: INVOICE_MESSAGES.amountDecimals }];
     }
   }
   const amount = invoiceLineAmount(line, item)!;
-  if (compareDecimals(amount, '0') <= 0) {
-    return [{ field: 'quantity', message: INVOICE_MESSAGES.personDaysPositive }];
+  // Person days so few that their amount rounds to 0.00.
+  if (wrongSign(amount)) {
+    return [{ field: 'quantity', message: rules.personDaysSign }];
   }
-  if (!MONEY_FORMAT.test(amount))
+  if (!MONEY_FORMAT.test(digitsOf(amount)))
     return [{ field: 'amount', message: INVOICE_MESSAGES.amountDecimals }];
-  if (compareDecimals(amount, item.remaining) > 0) {
-    return [{ field: 'amount', message: INVOICE_MESSAGES.overRemaining }];
+  if (compareDecimals(digitsOf(amount), cap) > 0) {
+    return [{ field: 'amount', message: rules.over }];
   }
   return [];
 }

@@ -24,6 +24,7 @@ import * as productBudgetRollup from './0014-product-budget-rollup.ts';
 import * as yearSplitAddsUp from './0015-year-split-adds-up.ts';
 import * as replacedWhenSent from './0016-replaced-when-sent.ts';
 import * as rollupSumsWider from './0017-rollup-sums-wider.ts';
+import * as creditNotes from './0018-credit-notes.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-data-model': dataModel,
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-year-split-adds-up': yearSplitAddsUp,
   '0016-replaced-when-sent': replacedWhenSent,
   '0017-rollup-sums-wider': rollupSumsWider,
+  '0018-credit-notes': creditNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,7 +3,7 @@
 // columns beside it; service.ts nests them. Remaining amounts and year parts come from SQL.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { LINE_COLUMNS } from '../../invoices/index.ts';
+import { INVOICE_KIND, LINE_COLUMNS } from '../../invoices/index.ts';
 import {
   amountColumns,
   invoicedOnItem,
@@ -81,6 +81,7 @@ export function invoiceLineRows(db: Kysely<Database>, bookedOn: BookedOn) {
     .where(sql.ref(`li.${bookedOn.column}`), '=', bookedOn.id)
     .select([
       'i.id',
+      INVOICE_KIND.as('kind'),
       'i.name',
       'i.date',
       'i.start_date',

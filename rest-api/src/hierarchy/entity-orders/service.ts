@@ -66,7 +66,9 @@ export async function invoicesBookedOn(ctx: AppContext, bookedOn: BookedOn) {
   const rows = (await invoiceLineRows(ctx.db, bookedOn)) as Row[];
   return nest(
     rows,
-    fields('id name date start_date end_date contact_name po_name total_amount purchaseorder_id'),
+    fields(
+      'id kind name date start_date end_date contact_name po_name total_amount purchaseorder_id',
+    ),
     fields(
       'id=line_id po_listitem_id list_item_name cost_type resource_name quantity daily_rate ' +
         'amount currency amount_eur',

@@ -4,7 +4,10 @@
 // decimal text, never a float. One lone separator before exactly three digits ('2.500', '1,234')
 // means 2.5 or 2500 depending on the writer's locale: the file as a whole decides (its other
 // amounts and person days; failing those, the CSV separator), and where it cannot, the row fails
-// saying so — a silent factor of 1,000 is worse than a refused row.
+// saying so — a silent factor of 1,000 is worse than a refused row. A credit note's amounts are
+// negative, written as accounting programs write them: '-1.234,56' (also with the minus sign −),
+// '(1.234,56)' (Excel's accounting formats) and '1.234,56-' (SAP's and DATEV's trailing minus);
+// the sign goes outside or inside a currency ('-1.234,56 €', '€ -1.234,56').
 
 export type DecimalMark = ',' | '.';
 
@@ -34,6 +37,30 @@ export function splitCurrency(raw: string): { text: string; currency: string | n
     .map((code) => SYMBOLS[code] ?? code.toUpperCase());
   if (codes.length === 2 && codes[0] !== codes[1]) return null;
   return { text: number, currency: codes[0] ?? null };
+}
+
+/** A number's sign written around it: a minus before or after, or parentheses. */
+function splitSign(raw: string): { negative: boolean; text: string } {
+  const text = raw.trim();
+  const match =
+    /^[-\u2212]\s*(.*)$/su.exec(text) ??
+    /^\((.*)\)$/su.exec(text) ??
+    /^(.*?)\s*[-\u2212]$/su.exec(text);
+  return match ? { negative: true, text: match[1]!.trim() } : { negative: false, text };
+}
+
+/**
+ * A written amount taken apart: its sign (outside or inside a currency, once), its currency and
+ * its number's shape; null when it names two currencies.
+ */
+function parse(raw: string): { negative: boolean; currency: string | null; shape: Shape } | null {
+  const outer = splitSign(raw);
+  const split = splitCurrency(outer.text);
+  if (!split) return null;
+  const inner = splitSign(split.text);
+  const shape =
+    outer.negative && inner.negative ? { kind: 'invalid' as const } : shapeOf(inner.text);
+  return { negative: outer.negative || inner.negative, currency: split.currency, shape };
 }
 
 /** Thousands separated by a space, a non-breaking or narrow space or an apostrophe: removed. */
@@ -83,8 +110,7 @@ export function numberStyle(
 ): NumberStyle {
   const seen: Partial<Record<DecimalMark, { row: number; text: string }>> = {};
   for (const { row, text } of written) {
-    const split = splitCurrency(text);
-    const shape = split ? shapeOf(split.text) : { kind: 'invalid' as const };
+    const shape = parse(text)?.shape ?? { kind: 'invalid' as const };
     if (shape.kind === 'decimal' && valueOf(shape.text, shape.mark) !== null) {
       seen[shape.mark] ??= { row, text };
     }
@@ -113,14 +139,15 @@ export type ReadNumber =
 
 /** A written number (with a currency around it, perhaps), read in the file's style. */
 export function readNumber(raw: string, style: NumberStyle): ReadNumber {
-  const split = splitCurrency(raw);
-  if (!split) return { problem: 'currencies' };
-  const shape = shapeOf(split.text);
+  const parsed = parse(raw);
+  if (!parsed) return { problem: 'currencies' };
+  const { shape, negative, currency } = parsed;
+  const sign = negative ? '-' : '';
   const read = (text: string, mark: DecimalMark) => {
     const value = valueOf(text, mark);
     return value === null
       ? ({ problem: 'not a number' } as const)
-      : { value, currency: split.currency };
+      : { value: `${sign}${value}`, currency };
   };
   switch (shape.kind) {
     case 'invalid':
@@ -131,8 +158,8 @@ export function readNumber(raw: string, style: NumberStyle): ReadNumber {
       return read(shape.text, shape.mark);
     case 'ambiguous': {
       if (style.decimal !== null) return read(shape.text, style.decimal);
-      const decimal = valueOf(shape.text, shape.text.includes(',') ? ',' : '.')!;
-      const grouped = shape.text.replace(/[.,]/, '');
+      const decimal = sign + valueOf(shape.text, shape.text.includes(',') ? ',' : '.')!;
+      const grouped = sign + shape.text.replace(/[.,]/, '');
       return { problem: 'ambiguous', readings: [decimal, grouped], why: style.undecided };
     }
   }

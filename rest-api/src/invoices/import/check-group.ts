@@ -160,6 +160,8 @@ function invoiceOf(group: Group): InvoiceDraft {
   const header = headerOf(group[0]);
   return {
     ...header,
+    // The file has no kind column: the signs say it (CONTRACT.md 'Credit notes').
+    kind: null,
     name: header.name.trim(),
     orderId: group[0].orderId!,
     lines: group.map((draft, index) => ({

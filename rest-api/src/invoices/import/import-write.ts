@@ -7,7 +7,7 @@
 // taken (a second upload of the same rows committed it meanwhile), or loses a race on a title,
 // is undone and written again one invoice per transaction, where each case is told apart.
 import { sql, type Kysely } from 'kysely';
-import { INVOICE_MESSAGES, multiplyDecimals } from '@cost-steering/schema';
+import { INVOICE_MESSAGES, multiplyDecimals, subtractDecimals } from '@cost-steering/schema';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
@@ -204,11 +204,16 @@ function wordWriteError(error: AppError, group: RowDraft[], decimal: DecimalMark
     const resource = item?.daily_rate != null;
     let column: ImportColumn = error.lineField === 'quantity' ? 'person_days' : 'amount';
     let message: string;
-    if (error.rule === INVOICE_MESSAGES.overRemaining && item) {
-      const written = resource
+    // The line as the row writes it, with a resource line's product.
+    const written = () =>
+      resource
         ? `person days ${draft.fields.person_days} × daily rate ${fmt(item.daily_rate!)} = ${fmt(multiplyDecimals(draft.quantity!, item.daily_rate!))}`
         : `amount ${draft.fields.amount}`;
-      message = `${written} exceeds the remaining ${fmt(item.remaining)} ${item.currency} of list item ${itemName}`;
+    if (error.rule === INVOICE_MESSAGES.overRemaining && item) {
+      message = `${written()} exceeds the remaining ${fmt(item.remaining)} ${item.currency} of list item ${itemName}`;
+    } else if (error.rule === INVOICE_MESSAGES.overInvoiced && item) {
+      const invoiced = subtractDecimals(item.amount, item.remaining);
+      message = `${written()} takes back more than the ${fmt(invoiced)} ${item.currency} invoiced on list item ${itemName}; a credit note never takes an item below zero`;
     } else if (error.rule === INVOICE_MESSAGES.notResourceLine.quantity) {
       message = `person days ${draft.fields.person_days} are given, but list item ${itemName} has no daily rate; leave person_days empty or pick the resource's list item`;
     } else if (error.rule === INVOICE_MESSAGES.nothingRemaining) {

@@ -526,8 +526,10 @@ describe('invoice import from CSV', () => {
           for (const result of imported) {
             const read = readNumber(cellText(written(rows[result.row - 2]!)), style);
             assert.ok('value' in read, JSON.stringify(read));
-            const [whole, fraction = ''] = read.value.split('.');
-            expected += BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+            // A credit note's amount ('-1') is negative: the sign applies to both parts.
+            const sign = read.value.startsWith('-') ? -1n : 1n;
+            const [whole, fraction = ''] = read.value.replace('-', '').split('.');
+            expected += sign * (BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0')));
           }
           const toCents = (sum: string) => BigInt(sum.replace('.', ''));
           assert.equal(toCents(after) - toCents(before), expected);

@@ -272,6 +272,82 @@ describe('invoice import of spreadsheets as controllers have them', () => {
     ]);
   });
 
+  it("imports credit notes written '-100,00 €', '(€ 100,00)' or '250,50-', never below zero, never mixed", async () => {
+    const order = await context.insertOrder({
+      ordertext: 'Credits',
+      ordernumber: 'PO-CR-1',
+      items: Array.from({ length: 5 }, () => ({ amount: '1000.00' })),
+    });
+    const file = [
+      'order_number;invoice_title;date;list_item;amount',
+      ...[1, 2, 3, 4].map((item) => `PO-CR-1;Bill;10.03.2026;${item};500,00`),
+      'PO-CR-1;Credit minus;10.03.2026;1;-100,00 €',
+      'PO-CR-1;Credit too much;10.03.2026;2;(€ 1.000,00)',
+      'PO-CR-1;Credit trailing;10.03.2026;3;250,50-',
+      'PO-CR-1;Mixed;10.03.2026;4;-50,00',
+      'PO-CR-1;Mixed;10.03.2026;5;20,00',
+      'PO-CR-1;Credit parentheses;10.03.2026;2;(€ 100,00)',
+    ].join('\r\n');
+    const before = await written();
+    const reply = await upload(file);
+    assert.deepEqual(
+      reply.body.results.map((r: Json) => [r.row, r.status]),
+      [
+        [2, 'imported'],
+        [3, 'imported'],
+        [4, 'imported'],
+        [5, 'imported'],
+        [6, 'imported'],
+        [7, 'failed'],
+        [8, 'imported'],
+        [9, 'failed'],
+        [10, 'failed'],
+        [11, 'imported'],
+      ],
+    );
+    const errors = errorsOf(reply.body).flat();
+    assert.ok(
+      errors.includes(
+        "Row 7, column amount: amount (€ 1.000,00) takes back more than the 500,00 EUR invoiced on list item 'Credits item 2'; a credit note never takes an item below zero",
+      ),
+      errors.join('\n'),
+    );
+    assert.ok(
+      errors.includes(
+        "Row 10, column amount: An invoice and a credit note cannot be mixed: the lines of an invoice are all positive, those of a credit note all negative (list item 'Credits item 5')",
+      ),
+      errors.join('\n'),
+    );
+    assert.deepEqual(
+      (await invoiceLines(order.id)).map((line) => [line.name, line.amount]),
+      [
+        ['Bill', '500.00'],
+        ['Bill', '500.00'],
+        ['Bill', '500.00'],
+        ['Bill', '500.00'],
+        ['Credit minus', '-100.00'],
+        ['Credit trailing', '-250.50'],
+        ['Credit parentheses', '-100.00'],
+      ],
+    );
+    // Four invoices of seven lines written: the failed rows wrote nothing.
+    const after = await written();
+    assert.deepEqual(
+      [
+        Number(after!.invoices) - Number(before!.invoices),
+        Number(after!.lines) - Number(before!.lines),
+      ],
+      [4, 7],
+    );
+    // The same file again: the credit notes are known by their negative amounts, nothing twice.
+    const again = await upload(file);
+    assert.deepEqual(
+      [again.body.imported, again.body.already_imported, again.body.failed],
+      [0, 7, 3],
+    );
+    assert.deepEqual(await written(), after);
+  });
+
   it('dates a received invoice today or earlier, in dd.mm.yy too, and says so for a day after today', async () => {
     const order = await context.insertOrder({
       ordertext: 'Received',

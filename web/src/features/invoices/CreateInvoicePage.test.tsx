@@ -72,16 +72,42 @@ async function pick(name: string, value: string) {
 }
 
 /** The input of an invoice 'March' of `date` with one line of 100 on the order's first item. */
-const oneLine = (date: string) => ({
-  input: {
-    purchaseOrderId: '12',
-    name: 'March',
-    date,
-    startDate: null,
-    endDate: null,
-    lines: [{ listItemId: '31', amount: '100' }],
-  },
+const invoiceInput = (date: string, changes: Record<string, unknown> = {}) => ({
+  purchaseOrderId: '12',
+  kind: 'INVOICE',
+  name: 'March',
+  date,
+  startDate: null,
+  endDate: null,
+  lines: [{ listItemId: '31', amount: '100' }],
+  ...changes,
 });
+const oneLine = (date: string) => ({ input: invoiceInput(date) });
+
+/** createInvoice making `input` into invoice `id`, answered with the order after it. */
+function madeMock(
+  input: ReturnType<typeof invoiceInput>,
+  id: string,
+  purchaseOrder: Record<string, unknown> | null,
+) {
+  return {
+    request: { query: CreateInvoiceMutation, variables: { input } },
+    result: {
+      data: {
+        createInvoice: {
+          __typename: 'CreateInvoicePayload',
+          invoice: { __typename: 'Invoice', id, name: input.name },
+          purchaseOrder: purchaseOrder && {
+            __typename: 'PurchaseOrder',
+            id: '12',
+            ...purchaseOrder,
+          },
+          errors: [],
+        },
+      },
+    },
+  };
+}
 
 /** Fills in the invoice of `oneLine` (or another title and amount), up to an enabled Create. */
 async function fillOneLine(date: string, title = 'March', amount = '100') {
@@ -174,6 +200,45 @@ describe('create invoice', () => {
     expect(screen.getByText(/= 1\.250,00 EUR/)).toBeInTheDocument();
   });
 
+  it('makes a credit note: what is typed is credited, at most what was invoiced, with the server’s text', async () => {
+    const today = localDay();
+    const created = madeMock(
+      invoiceInput(today, {
+        kind: 'CREDIT_NOTE',
+        name: 'Refund',
+        lines: [{ listItemId: '31', amount: '-150' }],
+      }),
+      '41',
+      { remainingAmount: '2750.00', invoicedAmount: '250.00' },
+    );
+    renderPage([orderMock, created]);
+    await screen.findByText(/PO-2026-0012/);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Refund');
+    await setDay(/^Date/, today);
+    const creditNote = screen.getByRole('checkbox', { name: 'Credit note' });
+    await userEvent.click(creditNote);
+
+    // Hardware: 400.00 invoiced is what a credit note may take back.
+    await pick(HARDWARE, '400.01');
+    expect(screen.getByText(INVOICE_MESSAGES.overInvoiced)).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    // Consulting has nothing invoiced.
+    await pick(CONSULTING, '1');
+    expect(screen.getByText(INVOICE_MESSAGES.nothingInvoiced)).toBeInTheDocument();
+    await pick(HARDWARE, '150');
+    expect(screen.getByText('Invoiced 400,00 EUR')).toBeInTheDocument();
+    await userEvent.click(addButton());
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    // hr-HR writes the minus sign U+2212; the line and the total are negative.
+    expect(within(lines).getAllByText('\u2212150,00 EUR')).toHaveLength(2);
+    // The kind stays as the lines were typed for it.
+    expect(creditNote).toBeDisabled();
+
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(createButton());
+    expect(await screen.findByText(INVOICE_TEXTS.created)).toBeInTheDocument();
+  });
+
   it('keeps Create disabled until the invoice has a line', async () => {
     renderPage([orderMock]);
     await screen.findByText(/PO-2026-0012/);
@@ -249,37 +314,16 @@ describe('create invoice', () => {
   it('creates the invoice, says so and goes to /invoices 1500 ms later', async () => {
     const today = localDay();
     const created = {
-      request: {
-        query: CreateInvoiceMutation,
-        variables: {
-          input: {
-            purchaseOrderId: '12',
-            name: 'March',
-            date: today,
-            startDate: null,
-            endDate: null,
-            lines: [
-              { listItemId: '31', amount: '600' },
-              { listItemId: '32', quantity: '2.5' },
-            ],
-          },
-        },
-      },
-      result: {
-        data: {
-          createInvoice: {
-            __typename: 'CreateInvoicePayload',
-            invoice: { __typename: 'Invoice', id: '40', name: 'March' },
-            purchaseOrder: {
-              __typename: 'PurchaseOrder',
-              id: '12',
-              remainingAmount: '750.00',
-              invoicedAmount: '2250.00',
-            },
-            errors: [],
-          },
-        },
-      },
+      ...madeMock(
+        invoiceInput(today, {
+          lines: [
+            { listItemId: '31', amount: '600' },
+            { listItemId: '32', quantity: '2.5' },
+          ],
+        }),
+        '40',
+        { remainingAmount: '750.00', invoicedAmount: '2250.00' },
+      ),
       delay: 0,
     };
     renderPage([orderMock, created]);
@@ -306,31 +350,11 @@ describe('create invoice', () => {
   it('says the invoice is made when the bff could not read its order again; the next one asks for it', async () => {
     const today = localDay();
     const order = recordedQuery(InvoiceOrderQuery, [{ purchaseOrder: invoiceOrder() }]);
-    const made = {
-      request: {
-        query: CreateInvoiceMutation,
-        variables: {
-          input: {
-            purchaseOrderId: '12',
-            name: 'April',
-            date: today,
-            startDate: null,
-            endDate: null,
-            lines: [{ listItemId: '31', amount: '1' }],
-          },
-        },
-      },
-      result: {
-        data: {
-          createInvoice: {
-            __typename: 'CreateInvoicePayload',
-            invoice: { __typename: 'Invoice', id: '41', name: 'April' },
-            purchaseOrder: null,
-            errors: [],
-          },
-        },
-      },
-    };
+    const made = madeMock(
+      invoiceInput(today, { name: 'April', lines: [{ listItemId: '31', amount: '1' }] }),
+      '41',
+      null,
+    );
     renderPage([order.mock, made]);
     await fillOneLine(today, 'April', '1');
     await userEvent.click(createButton());

@@ -3,7 +3,9 @@
 // start's month), and lines drawn from the order's list items. A picked item leaves the choices;
 // removing its line returns it. Create is disabled with no lines. After 'SUCCESS: Invoice
 // generated!' the screen goes to /invoices after 1.5 s (spec §9). Without a valid order the
-// screen goes to /all-orders (the route guard already does so without an order id).
+// screen goes to /all-orders (the route guard already does so without an order id). 'Credit
+// note' makes the invoice a credit note (rest-api/CONTRACT.md 'Credit notes'): its lines take
+// back what was invoiced; it is chosen before the lines, which are typed for one kind.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
 import { useNavigate } from '../../shared/routing/useNavigate';
@@ -51,6 +53,8 @@ export const ALL_ORDERS_PATH = '/all-orders';
 export const INVOICES_PATH = '/invoices';
 
 export interface InvoiceFormValues {
+  /** A credit note: negative lines (LinePicker signs what is typed). */
+  creditNote: boolean;
   name: string;
   date: string;
   startDate: string;
@@ -60,6 +64,7 @@ export interface InvoiceFormValues {
 }
 
 const EMPTY: InvoiceFormValues = {
+  creditNote: false,
   name: '',
   date: '',
   startDate: '',
@@ -125,6 +130,7 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
     const range = flags.invoiceDateRangeEnabled && values.useRange;
     const input: CreateInvoiceInput = {
       purchaseOrderId: order.id,
+      kind: values.creditNote ? 'CREDIT_NOTE' : 'INVOICE',
       name: values.name.trim(),
       date: range ? null : values.date,
       startDate: range ? values.startDate : null,
@@ -207,10 +213,28 @@ function InvoiceForm({ order }: { order: InvoiceOrder }) {
                   />
                 )}
               </Stack>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={values.creditNote}
+                    disabled={values.lines.length > 0}
+                    onChange={(event) => void setFieldValue('creditNote', event.target.checked)}
+                  />
+                }
+                label="Credit note"
+              />
+              {(values.creditNote || values.lines.length > 0) && (
+                <Typography variant="body2" color="text.secondary">
+                  {values.lines.length > 0
+                    ? 'Remove the lines to switch between an invoice and a credit note.'
+                    : 'A credit note takes back what was invoiced on list items: type the amount credited.'}
+                </Typography>
+              )}
               <Typography variant="h6" component="h2">
                 List items
               </Typography>
               <LinePicker
+                kind={values.creditNote ? 'credit_note' : 'invoice'}
                 choices={choices(order.listItems, values.lines)}
                 remaining={remaining}
                 selectRef={picker}

@@ -75,6 +75,27 @@ describe('invoice list', () => {
     );
   });
 
+  it('calls a credit note a credit note, its total negative in hr-HR format', async () => {
+    renderPage([
+      listMock([
+        invoiceRow(1),
+        invoiceRow(2, {
+          kind: 'CREDIT_NOTE',
+          name: 'Refund',
+          totalAmount: '-1234.56',
+          lines: [invoiceLine(20, { amount: '-1234.56', amountEur: '-1234.56' })],
+        }),
+      ]),
+    ]);
+    const refund = (await screen.findByText('Refund')).closest('[role="row"]') as HTMLElement;
+    expect(within(refund).getByText('Credit note')).toBeInTheDocument();
+    // hr-HR writes the minus sign U+2212.
+    expect(within(refund).getByText('\u22121.234,56 EUR')).toBeInTheDocument();
+    const invoice = screen.getByText('Invoice 1').closest('[role="row"]') as HTMLElement;
+    expect(within(invoice).getByText('Invoice')).toBeInTheDocument();
+    expect(within(invoice).queryByText('Credit note')).toBeNull();
+  });
+
   it('hides Export without edit-invoice or without the export flag', async () => {
     const { unmount } = renderPage([listMock([invoiceRow(1)])], {
       roles: [ROLES.editInvoice],

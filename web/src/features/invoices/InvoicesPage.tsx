@@ -1,7 +1,9 @@
 // /invoices (spec §2 'Invoices'): the invoices in the shared DataTable, searched by PO name, 10 per
 // page; a row expands to its lines (DataGrid's community edition has no detail panel, so an
 // expanded invoice is followed by a row of its own spanning every column); Export (role
-// edit-invoice and the export flag) downloads its PDF in English or German. Totals in EUR (§9).
+// edit-invoice and the export flag) downloads its PDF in English or German. Totals in EUR (§9);
+// a credit note says so in the Type column, its total negative (rest-api/CONTRACT.md 'Credit
+// notes').
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -10,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { INVOICE_TEXTS, ROLES } from '@cost-steering/schema';
-import type { InvoiceRowFieldsFragment, InvoiceSortField } from '../../gql/graphql';
+import type { InvoiceKind, InvoiceRowFieldsFragment, InvoiceSortField } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/data-table/DataTable';
 import { useServerList } from '../../shared/data-table/useServerList';
 import { InvoiceLinesTable } from '../../shared/orders/InvoiceLinesTable';
-import { eur, invoiceDateText } from '../../shared/orders/format';
+import { eur, INVOICE_KIND_LABELS, invoiceDateText } from '../../shared/orders/format';
 import { hasAnyRole, useSession } from '../../shared/session/session';
 import { InvoiceListQuery } from './documents';
 import { ExportInvoiceButton } from './ExportInvoiceButton';
@@ -73,6 +75,13 @@ function invoiceColumns(
       },
     },
     { field: 'id', headerName: 'Invoice ID', sortField: 'ID', width: 110 },
+    {
+      field: 'kind',
+      headerName: 'Type',
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: InvoiceKind) => INVOICE_KIND_LABELS[value],
+    },
     { field: 'name', headerName: 'Title', sortField: 'NAME', minWidth: 180, flex: 1 },
     { field: 'poName', headerName: 'PO Name', sortField: 'PO_NAME', minWidth: 200, flex: 2 },
     {

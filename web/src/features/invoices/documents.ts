@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 export const InvoiceRowFieldsFragment = graphql(`
   fragment InvoiceRowFields on Invoice {
     id
+    kind
     name
     date
     startDate

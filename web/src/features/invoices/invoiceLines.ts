@@ -6,6 +6,7 @@ import {
   invoiceLineProblems,
   subtractDecimals,
   sumDecimals,
+  type InvoiceKind,
   type InvoiceLineItem,
 } from '@cost-steering/schema';
 import type { InvoiceOrderQuery } from '../../gql/graphql';
@@ -40,8 +41,22 @@ export function remainingByItem(order: InvoiceOrder): Map<string, string> {
   );
 }
 
+/** An item as the line rules see it; what is invoiced on it is what a credit note may take back. */
 export function lineItem(item: OrderItem, remaining: string): InvoiceLineItem {
-  return { dailyRate: item.dailyRate ?? null, remaining };
+  return {
+    dailyRate: item.dailyRate ?? null,
+    remaining,
+    invoiced: subtractDecimals(item.amount, remaining),
+  };
+}
+
+/**
+ * The line's value as typed, made negative on a credit note ('100' → '-100'; '-100' stays): the
+ * user types what is credited, the line holds the credit (rest-api/CONTRACT.md 'Credit notes').
+ */
+export function signedValue(value: string, kind: InvoiceKind): string {
+  const typed = value.trim();
+  return kind === 'credit_note' && typed !== '' && !typed.startsWith('-') ? `-${typed}` : value;
 }
 
 /** The items that can still be picked: not on the invoice yet. */

@@ -20,6 +20,7 @@ export function invoiceRow(id: number, overrides: Record<string, unknown> = {}) 
   return {
     __typename: 'Invoice' as const,
     id: String(id),
+    kind: 'INVOICE',
     name: `Invoice ${id}`,
     date: '2026-03-10',
     startDate: null,

@@ -61,6 +61,7 @@ export function orderDetails(id: number) {
       {
         __typename: 'Invoice' as const,
         id: '5',
+        kind: 'INVOICE',
         name: 'First delivery',
         date: '2026-03-10',
         startDate: null,

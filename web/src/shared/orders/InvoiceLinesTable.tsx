@@ -1,6 +1,7 @@
 // The lines of one invoice (spec §3 'Invoice': name, cost type, resource, person days, daily
 // rate, amount in the line's currency): the order Details modal, the invoice list and the
-// overview's entity modals; and one invoice's row (name, date, EUR total) that expands to them.
+// overview's entity modals; and one invoice's row (name, date, EUR total) that expands to them —
+// a credit note's name followed by '(Credit note)', its total negative.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -11,7 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDecimal } from '../format/decimal';
 import { formatRate } from '../money/money';
-import { eur, invoiceDateText, ownCurrency } from './format';
+import type { InvoiceKind } from '../../gql/graphql';
+import { eur, INVOICE_KIND_LABELS, invoiceDateText, ownCurrency } from './format';
 
 export interface InvoiceLineView {
   id: string;
@@ -62,6 +64,8 @@ export function InvoiceLinesTable({
 }
 
 export interface InvoiceRowView {
+  /** A credit note says so beside its name. */
+  kind: InvoiceKind;
   name: string;
   date?: string | null;
   startDate?: string | null;
@@ -76,7 +80,10 @@ export function InvoiceRow({ invoice }: { invoice: InvoiceRowView }) {
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
-        <TableCell>{invoice.name}</TableCell>
+        <TableCell>
+          {invoice.name}
+          {invoice.kind === 'CREDIT_NOTE' && ` (${INVOICE_KIND_LABELS.CREDIT_NOTE})`}
+        </TableCell>
         <TableCell>{invoiceDateText(invoice)}</TableCell>
         <TableCell align="right">{eur(invoice.totalAmount)}</TableCell>
         <TableCell>

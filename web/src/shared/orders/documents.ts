@@ -51,6 +51,7 @@ export const OrderDetailsFieldsFragment = graphql(`
     }
     invoices {
       id
+      kind
       name
       date
       startDate

@@ -1,5 +1,5 @@
 // Labels of orders and invoices shared by the order and invoice screens (spec §3, §9).
-import type { CostType, ListItemType } from '../../gql/graphql';
+import type { CostType, InvoiceKind, ListItemType } from '../../gql/graphql';
 import { formatLongDate } from '../format/date';
 import { formatMoney } from '../money/money';
 
@@ -34,6 +34,12 @@ export function listItemText(item: {
   parts.push(ownCurrency(item.amount, item.currency));
   return `${item.position}. ${item.name} — ${parts.join(', ')}`;
 }
+
+/** What an invoice document is called (a credit note's lines are negative: issue 32). */
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  INVOICE: 'Invoice',
+  CREDIT_NOTE: 'Credit note',
+};
 
 /** Spec §9: invoice totals are shown in EUR. */
 export const eur = (amount: string | null | undefined) => formatMoney(amount, '1', 'EUR');

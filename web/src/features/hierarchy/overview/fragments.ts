@@ -91,6 +91,7 @@ export const PurchaseOrderFields = graphql(`
 export const InvoiceFields = graphql(`
   fragment InvoiceFields on Invoice {
     id
+    kind
     name
     date
     startDate

@@ -137,6 +137,7 @@ export function invoice(id: number, purchaseOrderId: string, overrides: Override
   return {
     __typename: 'Invoice' as const,
     id: String(id),
+    kind: 'INVOICE',
     name: `Invoice ${id}`,
     date: '2026-04-15',
     startDate: null,
