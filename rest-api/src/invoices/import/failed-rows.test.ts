@@ -87,7 +87,7 @@ describe('failed import rows as a spreadsheet', () => {
       'attachment; filename="failed_rows.xlsx"',
     );
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes);
+    await book.xlsx.load(new Uint8Array(bytes).buffer);
     const sheet = book.worksheets[0]!;
     const values = (n: number) =>
       HEADER.map((_, column) => sheet.getRow(n).getCell(column + 1).value ?? '');
