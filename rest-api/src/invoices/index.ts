@@ -5,8 +5,7 @@ export { documentParties, invoiceRows, LINE_COLUMNS } from './repository.ts';
 export { getInvoice } from './service.ts';
 export { nestLines } from './shape.ts';
 export {
-  FAILED_ROWS_BODY,
+  checkedFailedRows,
   FAILED_ROWS_JSON_LIMIT,
-  failedRowsOf,
   type FailedRow,
 } from './import/failed-rows-body.ts';

@@ -9,13 +9,11 @@ import { ROLES } from '@cost-steering/schema';
 import type { AppContext } from '../context.ts';
 import { requireRole } from '../http/auth.ts';
 import { validationFailed } from '../http/errors.ts';
-import { accepts, noInput } from '../http/input-guard.ts';
+import { noInput } from '../http/input-guard.ts';
 import { pathId } from '../http/path-id.ts';
-import { FAILED_ROWS_BODY, FAILED_ROWS_JSON_LIMIT, failedRowsOf } from '../invoices/index.ts';
+import { checkedFailedRows, FAILED_ROWS_JSON_LIMIT } from '../invoices/index.ts';
 import { isPdfLanguage, PDF_LANGUAGES } from './labels.ts';
 import { importErrorsPdf, invoicePdf } from './service.ts';
-
-const IMPORT_ERRORS = accepts({ body: FAILED_ROWS_BODY });
 
 export function pdfRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -45,15 +43,13 @@ export function importErrorsPdfRoutes(ctx: AppContext): Router {
   router.post(
     '/pdf/import-errors',
     requireRole(ROLES.editInvoice),
+    // No query; the body is checked once parsed, in slices (checkedFailedRows).
+    noInput,
     // Parsed here, after the role check: the failed rows of a 10 MB upload are more than the
     // API's 2 MB (app.ts mounts this router before its own JSON parser).
     express.json({ limit: FAILED_ROWS_JSON_LIMIT }),
-    IMPORT_ERRORS,
     async (req, res) => {
-      const pdf = await importErrorsPdf(
-        ctx,
-        failedRowsOf(req.body as Parameters<typeof failedRowsOf>[0]),
-      );
+      const pdf = await importErrorsPdf(ctx, await checkedFailedRows(req.body));
       res
         .type('application/pdf')
         .set('Content-Disposition', 'attachment; filename="failed_rows.pdf"')

@@ -3,8 +3,8 @@
 // with the cells as written, and `error` — `row` and `error` are columns the import ignores, so the
 // corrected file uploads as it is. Text cells get the exports' formula escaping (safeCell; the
 // import drops that apostrophe again). Written as a stream: exceljs's WorkbookWriter commits row
-// by row into the zip (deflated off the event loop by zlib), and both writers yield every few
-// hundred rows so 20,000 rows never hold the API for more than a moment.
+// by row into the zip (deflated off the event loop by zlib), and both writers yield every 100
+// rows so 20,000 rows never hold the API for more than a moment.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -31,7 +31,7 @@ const IMPORT_COLUMN_NAMES = INVOICE_IMPORT_COLUMNS.map((column) => column.name);
 export const FAILED_ROWS_HEADER = ['row', ...IMPORT_COLUMN_NAMES, 'error'];
 
 /** Rows written between two yields to the event loop. */
-const ROWS_PER_TURN = 500;
+const ROWS_PER_TURN = 100;
 
 function cellsOf(failed: FailedRow): [number, ...string[]] {
   const fields = new Map(failed.fields);

@@ -8,25 +8,23 @@ import { requireRole } from '../../http/auth.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { accepts } from '../../http/input-guard.ts';
 import { oneOf } from '../../http/input-types.ts';
-import { FAILED_ROWS_BODY, FAILED_ROWS_JSON_LIMIT, failedRowsOf } from './failed-rows-body.ts';
+import { checkedFailedRows, FAILED_ROWS_JSON_LIMIT } from './failed-rows-body.ts';
 import {
   FAILED_ROWS_DOWNLOADS,
   FAILED_ROWS_FORMATS,
   writeFailedRows,
 } from './failed-rows-export.ts';
 
-const FAILED_ROWS = accepts({
-  body: FAILED_ROWS_BODY,
-  query: { format: oneOf(FAILED_ROWS_FORMATS) },
-});
+/** The query; the body is checked after it is parsed, in slices (checkedFailedRows). */
+const FAILED_ROWS = accepts({ query: { format: oneOf(FAILED_ROWS_FORMATS) } });
 
 export function failedRowsRoutes(): Router {
   const router = Router();
   router.post(
     '/invoices/csv/failed-rows',
     requireRole(ROLES.editInvoice),
-    express.json({ limit: FAILED_ROWS_JSON_LIMIT }),
     FAILED_ROWS,
+    express.json({ limit: FAILED_ROWS_JSON_LIMIT }),
     async (req, res) => {
       const { format } = FAILED_ROWS.query(req);
       if (!format) {
@@ -34,7 +32,7 @@ export function failedRowsRoutes(): Router {
           { field: 'format', message: `format must be one of ${FAILED_ROWS_FORMATS.join(', ')}` },
         ]);
       }
-      const rows = failedRowsOf(req.body as Parameters<typeof failedRowsOf>[0]);
+      const rows = await checkedFailedRows(req.body);
       const download = FAILED_ROWS_DOWNLOADS[format];
       res
         .type(download.contentType)
