@@ -5,7 +5,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { xlsxFile, xlsxRows } from '@cost-steering/rest-api/testing/spreadsheets';
+import {
+  EXPECTED_FAILED_ROWS_HEADER,
+  xlsxFile,
+  xlsxRows,
+} from '@cost-steering/rest-api/testing/spreadsheets';
 import { checkA11y } from '../support/a11y.ts';
 import { pdfText } from '../support/pdf.ts';
 import { useStack } from '../support/journey.ts';
@@ -92,19 +96,7 @@ describe('invoice import', () => {
     const file = await download;
     assert.equal(file.suggestedFilename(), 'failed_rows.xlsx');
     const rows = await xlsxRows(await readFile(await file.path()));
-    assert.deepEqual(rows[0], [
-      'row',
-      'order_number',
-      'invoice_title',
-      'date',
-      'start_date',
-      'end_date',
-      'list_item',
-      'amount',
-      'person_days',
-      'currency',
-      'error',
-    ]);
+    assert.deepEqual(rows[0], EXPECTED_FAILED_ROWS_HEADER);
     assert.equal(rows.length, 2);
     assert.deepEqual(rows[1]!.slice(0, 3), [3, order, 'Excel too much']);
     assert.match(String(rows[1]![10]), /^Row 3, column amount: amount 99999 exceeds the remaining/);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INVOICE_IMPORT_LIMITS } from '@cost-steering/schema';
 import {
+  EXPECTED_FAILED_ROWS_HEADER,
   utf16le,
   windows1252,
   xlsxFile,
@@ -178,19 +179,7 @@ describe('invoice import of real spreadsheet files through the bff', () => {
       'attachment; filename="failed_rows.xlsx"',
     );
     assert.deepEqual(await xlsxRows(xlsx.bytes), [
-      [
-        'row',
-        'order_number',
-        'invoice_title',
-        'date',
-        'start_date',
-        'end_date',
-        'list_item',
-        'amount',
-        'person_days',
-        'currency',
-        'error',
-      ],
+      EXPECTED_FAILED_ROWS_HEADER,
       [2, order, 'Zu viel', today, '', '', 'Support contract', '9.999.999,00', '', '', error],
     ]);
     const csv = await download('csv');

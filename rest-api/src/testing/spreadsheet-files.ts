@@ -45,3 +45,18 @@ export const windows1252 = (text: string) => Uint8Array.from(iconv.encode(text, 
 /** Text → UTF-16 LE with its byte order mark, as Excel saves "Unicode text". */
 export const utf16le = (text: string) =>
   Uint8Array.from(iconv.encode(text, 'utf-16le', { addBOM: true }));
+
+/** The header a failed-rows spreadsheet is expected to have (CONTRACT.md, written out by hand). */
+export const EXPECTED_FAILED_ROWS_HEADER = [
+  'row',
+  'order_number',
+  'invoice_title',
+  'date',
+  'start_date',
+  'end_date',
+  'list_item',
+  'amount',
+  'person_days',
+  'currency',
+  'error',
+];

@@ -6,20 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Json } from '../../testing/support.ts';
 import { startOrdersContext, type OrdersContext } from '../../testing/orders-fixture.ts';
+import { EXPECTED_FAILED_ROWS_HEADER } from '../../testing/spreadsheet-files.ts';
 
-const HEADER = [
-  'row',
-  'order_number',
-  'invoice_title',
-  'date',
-  'start_date',
-  'end_date',
-  'list_item',
-  'amount',
-  'person_days',
-  'currency',
-  'error',
-];
+const HEADER = EXPECTED_FAILED_ROWS_HEADER;
 
 describe('failed import rows as a spreadsheet', () => {
   let context: OrdersContext;
