@@ -2,10 +2,14 @@
 // (default 10,000) rows — semicolons, decimal commas, two lines per invoice — on the large data
 // set's approved orders, uploaded to POST /invoices/csv on PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL: total time and rows per second, then the same file again (every row already
-// imported). Target: 10,000 rows in under 10 s on PostgreSQL.
+// imported). Target: 10,000 rows in under 10 s on PostgreSQL. Then issue 32's figures
+// (import-spreadsheets.ts): the same rows as an .xlsx through the bff (reference ≤ 10 s on
+// PostgreSQL), and failed_rows.pdf and .xlsx of 20,000 rows through the bff (each ≤ 15 s), each
+// with the REST API's /readyz p99 while it runs (reference < 200 ms).
 //   BENCH_IMPORT_ROWS (default 10000), BENCH_SCALE (default 1), BENCH_DATABASES=pglite,postgres
 import { performance } from 'node:perf_hooks';
 import { startTestIssuer, type TestIssuer } from '@cost-steering/dev-idp/testing';
+import { benchSpreadsheets } from './import-spreadsheets.ts';
 import { benchDatabases } from './measure.ts';
 import { startBenchStack } from './stack.ts';
 
@@ -78,6 +82,7 @@ async function benchDatabase(issuer: TestIssuer, database: 'pglite' | 'postgres'
         `  re-import  ${viaBffSeconds.toFixed(2)} s  ${(ROWS / viaBffSeconds).toFixed(0)} rows/s`,
       );
     }
+    await benchSpreadsheets({ rest: stack.restApi.url, bff: stack.bff.url }, token, file, ROWS);
   } finally {
     await stack.close();
   }

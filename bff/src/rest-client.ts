@@ -114,13 +114,13 @@ export class RestClient {
    * A response whose body the caller streams on. The timeout covers the wait for the headers and
    * then each pause between chunks, so a long download is not cut while a stalled one is.
    */
-  /** A response to stream (a download); a POST sends `body` as JSON. */
+  /** A response to stream (a download); a POST sends `body` as JSON; `timeoutMs` a route's own. */
   async openStream(
     path: string,
-    request: { method?: 'GET' | 'POST'; body?: unknown } = {},
+    request: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number } = {},
   ): Promise<Response> {
     const controller = new AbortController();
-    const { timeoutMs } = this.options;
+    const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;
     let timer = setTimeout(() => controller.abort(), timeoutMs);
     const rearm = () => {
       clearTimeout(timer);

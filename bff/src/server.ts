@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { activityRoutes } from './activity/routes.ts';
 import { costUnitFileRoutes } from './costunits/csv-route.ts';
 import { planningFileRoutes } from './planning/picture-csv.ts';
+import { failedRowsRoutes } from './invoices/failed-rows-route.ts';
 import { invoicePdfRoutes } from './invoices/pdf-route.ts';
 import { invoiceUploadRoutes } from './invoices/upload-route.ts';
 import { createTokenVerifier, type AuthUser } from './auth.ts';
@@ -121,6 +122,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.use(activityRoutes(files));
   app.use(costUnitFileRoutes(files));
   app.use(invoicePdfRoutes(files));
+  app.use(failedRowsRoutes(files));
   app.use(invoiceUploadRoutes(files));
   app.use(planningFileRoutes(files));
   app.use(

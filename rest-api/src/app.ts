@@ -7,6 +7,7 @@ import { costUnitRoutes } from './costunits/routes.ts';
 import type { AppContext } from './context.ts';
 import { databaseAnswers } from './db/database.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
+import { failedRowsRoutes } from './invoices/import/failed-rows-routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { serviceAccountsOnlyRead } from './http/service-accounts.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext, auth: AuthOptions, logger: Logger) {
   app.use(authenticate(auth));
   app.use(serviceAccountsOnlyRead);
   app.use(importErrorsPdfRoutes(ctx));
+  app.use(failedRowsRoutes());
   app.use(express.json({ limit: '2mb' }));
   app.use(referenceRoutes(ctx));
   app.use(hierarchyRoutes(ctx));

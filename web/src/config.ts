@@ -20,6 +20,8 @@ export const ENDPOINTS = {
   invoiceCsvTemplate: '/files/invoices/csv/template',
   /** POST { errorRows }: the failed rows of an import as failed_rows.pdf. */
   importErrorsPdf: '/files/pdf/import-errors',
+  /** POST { errorRows }: the failed rows as failed_rows.xlsx or .csv, to correct and upload again. */
+  failedRows: (format: 'xlsx' | 'csv') => `/files/invoices/csv/failed-rows?format=${format}`,
   /** Spec §7 GET /pdf/{invoiceID}/{language}, served by the bff's file routes. */
   invoicePdf: (invoiceId: string, language: 'english' | 'german') =>
     `/files/pdf/${encodeURIComponent(invoiceId)}/${language}`,

@@ -24,6 +24,8 @@ export interface Download {
   filename: string;
   /** A download asked for with a JSON body (POST); GET without. */
   post?: { body: unknown };
+  /** The wait for the first byte and between chunks, when not a REST call's (restTimeoutMs). */
+  timeoutMs?: number;
 }
 
 /**
@@ -52,10 +54,10 @@ export function fileDownload(
     });
     let upstream: Response;
     try {
-      upstream = await rest.openStream(
-        download.restPath,
-        download.post ? { method: 'POST', body: download.post.body } : {},
-      );
+      upstream = await rest.openStream(download.restPath, {
+        ...(download.post ? { method: 'POST' as const, body: download.post.body } : {}),
+        ...(download.timeoutMs ? { timeoutMs: download.timeoutMs } : {}),
+      });
     } catch (error) {
       sendError(res, error);
       return;

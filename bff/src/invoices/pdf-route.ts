@@ -2,13 +2,8 @@
 // {language}, spec §7) as the download invoice_{id}.pdf, with the same bearer auth as /graphql.
 // The REST API judges the language (400 naming `language`) and the invoice (404); its answers
 // pass through. An id that is not a number never reaches it: no invoice has one.
-//
-// POST /files/pdf/import-errors: the failed rows of a CSV import (spec §2 'Import CSV') as
-// failed_rows.pdf — the JSON body `{ errorRows }` is passed to the REST API's POST
-// /pdf/import-errors as it came (parsed after the token is checked; at most 24 MB, as the REST
-// route: the failed rows of a 10 MB upload), which judges it (400 naming the field) and the role
-// (403); its answers pass through.
-import express, { Router } from 'express';
+// The failed rows' PDF is in failed-rows-route.ts.
+import { Router } from 'express';
 import { NotFoundError } from '../errors.ts';
 import { fileDownload, type FileRouteOptions } from '../http/file-download.ts';
 import { urlPart } from '../url-part.ts';
@@ -33,16 +28,5 @@ export function invoicePdfRoutes(options: FileRouteOptions): Router {
       'invoice PDF',
     ),
   );
-  const [auth, stream] = fileDownload(
-    options,
-    (req) => ({
-      restPath: '/pdf/import-errors',
-      contentType: 'application/pdf',
-      filename: 'failed_rows.pdf',
-      post: { body: (req.body as unknown) ?? {} },
-    }),
-    'failed rows PDF',
-  );
-  router.post('/files/pdf/import-errors', auth!, express.json({ limit: '24mb' }), stream!);
   return router;
 }

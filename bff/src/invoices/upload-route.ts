@@ -1,9 +1,14 @@
 // POST /files/invoices/csv: the invoice CSV upload (CONTRACT.md 'Invoice import'), with the same
 // bearer auth as /graphql, streamed through the one REST client (forwardUpload) to the REST API's
-// POST /invoices/csv as it arrives — the bff
-// neither parses nor keeps the multipart body; it counts the bytes and stops at the import's size
-// limit (plus the multipart envelope). The REST API's status and JSON answer pass through as
-// they are (200 with results and errorRows, 400/403/413 with the REST error body).
+// POST /invoices/csv as it arrives — the bff neither parses nor keeps the multipart body. The
+// REST API's status and JSON answer pass through as they are (200 with results and errorRows,
+// 400/403/413 with the REST error body).
+//
+// Too large a file is refused by the REST API, not here (issue 32: every whole-file refusal is a
+// line in its activity log, and only it writes one): the bff counts the bytes and forwards no
+// more than the import's size limit plus the multipart envelope — then it closes the multipart
+// body itself (its final boundary), so the REST API sees a whole request whose file passed
+// 10 MB, answers its 413 and logs the refusal. The rest of the browser's upload is drained.
 import { Readable, Transform } from 'node:stream';
 import { Router } from 'express';
 import { INVOICE_IMPORT_LIMITS } from '@cost-steering/schema';
@@ -25,10 +30,14 @@ export interface InvoiceUploadOptions {
 /** The file limit and room for the multipart boundaries and part headers. */
 export const UPLOAD_BYTES_MAX = INVOICE_IMPORT_LIMITS.bytes + 64 * 1024;
 
-const TOO_LARGE = `The file is larger than ${INVOICE_IMPORT_LIMITS.bytes / 1024 / 1024} MB. Split it into smaller files.`;
 const NOT_MULTIPART = 'Send the CSV file as multipart/form-data in the field "file".';
 
-class UploadTooLarge extends Error {}
+/** The multipart body's last line: `--<boundary>--` (RFC 2046), or null without a boundary. */
+function closingBoundary(contentType: string): Buffer | null {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const value = boundary?.[1] ?? boundary?.[2];
+  return value ? Buffer.from(`\r\n--${value}--\r\n`) : null;
+}
 
 export function invoiceUploadRoutes(options: InvoiceUploadOptions): Router {
   const router = Router();
@@ -39,20 +48,22 @@ export function invoiceUploadRoutes(options: InvoiceUploadOptions): Router {
       res.status(400).json({ code: ERROR_CODES.badUserInput, message: NOT_MULTIPART });
       return;
     }
-    if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BYTES_MAX) {
-      req.resume();
-      res.status(413).json({ code: ERROR_CODES.badUserInput, message: TOO_LARGE });
-      return;
-    }
+    const closing = closingBoundary(contentType) ?? Buffer.alloc(0);
     let seen = 0;
-    let tooLarge = false;
+    let cut = false;
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {
+        if (cut) return done();
+        const room = UPLOAD_BYTES_MAX - seen;
         seen += chunk.length;
-        if (seen > UPLOAD_BYTES_MAX) {
-          tooLarge = true;
-          done(new UploadTooLarge());
-        } else done(null, chunk);
+        if (chunk.length <= room) return done(null, chunk);
+        cut = true;
+        this.push(chunk.subarray(0, room));
+        this.push(closing);
+        this.push(null);
+        req.unpipe(counted);
+        req.resume();
+        done();
       },
     });
     req.pipe(counted);
@@ -72,12 +83,6 @@ export function invoiceUploadRoutes(options: InvoiceUploadOptions): Router {
         timeoutMs: options.importTimeoutMs ?? 120_000,
       });
     } catch (error) {
-      if (tooLarge) {
-        req.unpipe(counted);
-        req.resume();
-        res.status(413).json({ code: ERROR_CODES.badUserInput, message: TOO_LARGE });
-        return;
-      }
       sendError(res, error);
       return;
     }

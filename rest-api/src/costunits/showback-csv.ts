@@ -5,16 +5,11 @@
 // is a number, not a formula).
 import { stringify } from 'csv-stringify/sync';
 import { fractionToPercent } from '@cost-steering/schema';
+import { safeCell } from '../http/safe-cell.ts';
 import { CODES } from './figures.ts';
 import type { costUnitShowback } from './service.ts';
 
 type Showback = Awaited<ReturnType<typeof costUnitShowback>>;
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
-/** Text that could start a formula, made inert. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) && !NUMBER.test(value) ? `'${value}` : value;
-}
 
 const LABELS = { budget: 'Budget', forecast: 'Forecast', actuals: 'Actuals' } as const;
 const CODE_LABELS: Record<string, string> = {

@@ -131,6 +131,29 @@ describe('failed rows PDF', () => {
     assert.match(new TextDecoder().decode(reply.bytes), /errorRows\[2999\]\.colour/);
   });
 
+  it('keeps answering other requests while it renders a large PDF (a worker thread renders it)', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ ...ERROR_ROWS[1], row: i + 2 }));
+    let pdfDone = false;
+    const pdf = post({ errorRows: rows }).then((reply) => {
+      pdfDone = true;
+      return reply;
+    });
+    // /readyz asked again and again while the PDF is made: rendered on the event loop, the API
+    // answered a few before the render began and none after; in a worker, it answers throughout.
+    let answered = 0;
+    while (!pdfDone) {
+      const ready = await fetch(`${context.api.url}/readyz`);
+      assert.equal(ready.status, 200);
+      if (!pdfDone) answered += 1;
+    }
+    assert.ok(answered >= 50, `${answered} answers of /readyz while the PDF was made`);
+    const reply = await pdf;
+    assert.equal(reply.status, 200);
+    const text = (await extractText(await getDocumentProxy(reply.bytes), { mergePages: true }))
+      .text;
+    assert.ok(text.includes('3000 failed rows'));
+  });
+
   it('refuses a role that may not import', async () => {
     const reply = await post({ errorRows: ERROR_ROWS }, 'viewer');
     assert.equal(reply.status, 403);

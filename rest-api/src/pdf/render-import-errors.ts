@@ -5,13 +5,8 @@
 //
 // Cells that begin with = + - @ are written as they are: a PDF is not a spreadsheet and
 // evaluates nothing, so unlike the CSV export no formula escaping is needed here.
+import type { FailedRow } from '../invoices/index.ts';
 import { BODY_BOTTOM, CONTENT_WIDTH, MUTED, PAGE, STRIPE, startDocument } from './document.ts';
-
-export interface FailedRow {
-  row: number;
-  errors: string[];
-  fields: Array<[string, string]>;
-}
 
 const CELL_PAD = 4;
 const SIZE = 8.5;
@@ -25,9 +20,14 @@ type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 
 export const FAILED_ROWS_TITLE = 'Failed rows of the invoice import';
 
+export interface ImportErrorsPdfOptions {
+  appName: string;
+  date: string;
+}
+
 export async function renderImportErrorsPdf(
   rows: FailedRow[],
-  options: { appName: string; date: string },
+  options: ImportErrorsPdfOptions,
 ): Promise<Buffer> {
   const { doc, write, heightOf, rule, finish } = await startDocument({
     Title: FAILED_ROWS_TITLE,

@@ -5,8 +5,9 @@ import { extname } from 'node:path';
 import type { AppContext } from '../context.ts';
 import { invoiceDocument } from './invoice-document.ts';
 import { readConfiguration } from '../reference/index.ts';
+import type { FailedRow } from '../invoices/index.ts';
 import { invoiceFormats, type PdfLanguage } from './labels.ts';
-import { renderImportErrorsPdf, type FailedRow } from './render-import-errors.ts';
+import { renderImportErrorsPdfInWorker } from './render-in-worker.ts';
 import { renderInvoicePdf, type InvoiceLogo } from './render-invoice.ts';
 
 /** The app name when the configuration has none (spec §1's default title). */
@@ -52,10 +53,13 @@ export async function invoicePdf(
   });
 }
 
-/** POST /pdf/import-errors: the failed rows of an import, in English, with today's date. */
+/**
+ * POST /pdf/import-errors: the failed rows of an import, in English, with today's date — rendered
+ * in a worker thread (render-in-worker.ts), so the API keeps answering meanwhile.
+ */
 export async function importErrorsPdf(ctx: AppContext, rows: FailedRow[]): Promise<Buffer> {
   const configuration = await readConfiguration(ctx.configFile);
-  return renderImportErrorsPdf(rows, {
+  return renderImportErrorsPdfInWorker(rows, {
     appName: text(configuration?.app_name) ?? DEFAULT_APP_NAME,
     date: invoiceFormats('english').dateTime(new Date().toISOString()),
   });

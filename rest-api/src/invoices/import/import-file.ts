@@ -50,11 +50,16 @@ const columnName = (cell: string) =>
 
 /**
  * A text cell as the import reads it: trimmed, and a line break or tab inside it (a quoted CSV
- * field, Alt+Enter in Excel) one space — a title is one line, on the screen and in the PDF.
+ * field, Alt+Enter in Excel) one space — a title is one line, on the screen and in the PDF. The
+ * apostrophe our exports put before a cell starting with = + - @ (http/safe-cell.ts) is dropped
+ * again, so a corrected failed-rows file (a credit note's '-1.200,50) imports as it is.
  */
 const cellText = (cell: Cell) =>
   typeof cell === 'string'
-    ? cell.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/gu, ' ').trim()
+    ? cell
+        .replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/gu, ' ')
+        .trim()
+        .replace(/^'(?=[=+\-@])/, '')
     : 'number' in cell
       ? cell.number
       : cell.day;

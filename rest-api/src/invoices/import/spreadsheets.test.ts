@@ -5,39 +5,12 @@
 // rows naming their invoice, an emptied currency cell, the failed-rows export uploaded again).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import ExcelJS from 'exceljs';
-import iconv from 'iconv-lite';
 import { activityLines, type Json } from '../../testing/support.ts';
 import { startOrdersContext, type OrdersContext } from '../../testing/orders-fixture.ts';
+import { utf16le, windows1252, xlsxFile as workbook } from '../../testing/spreadsheet-files.ts';
 import { zipFile } from '../../testing/zip.ts';
 
 const MB = 1024 * 1024;
-
-/** Text → Windows-1252 bytes, as German Excel saves a CSV. */
-const windows1252 = (text: string) => Uint8Array.from(iconv.encode(text, 'windows-1252'));
-
-const utf16le = (text: string) =>
-  Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-
-async function workbook(
-  sheets: Array<{
-    name: string;
-    rows: unknown[][];
-    state?: 'hidden';
-    /** Number formats by cell address ('C5': 'dd.mm.yyyy'). */
-    formats?: Record<string, string>;
-  }>,
-): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  for (const sheet of sheets) {
-    const worksheet = book.addWorksheet(sheet.name, { state: sheet.state ?? 'visible' });
-    for (const row of sheet.rows) worksheet.addRow(row);
-    for (const [address, format] of Object.entries(sheet.formats ?? {})) {
-      worksheet.getCell(address).numFmt = format;
-    }
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 

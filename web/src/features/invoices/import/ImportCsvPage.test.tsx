@@ -218,6 +218,42 @@ describe('/import-csv', () => {
       expect(JSON.parse(String(init.body))).toEqual({ errorRows: answer.errorRows });
     });
 
+    it('saves failed_rows.xlsx and .csv from their routes, saying which file is made meanwhile', async () => {
+      const answers: Array<(response: Response) => void> = [];
+      const fetchMock = jest.fn(
+        (_url: string, _init: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            answers.push(resolve);
+          }),
+      );
+      global.fetch = fetchMock as unknown as typeof fetch;
+      const request = await chooseAndUpload();
+      act(() => request.answer(200, answer));
+      for (const [label, fileName, url] of [
+        ['Download Excel', 'failed_rows.xlsx', '/files/invoices/csv/failed-rows?format=xlsx'],
+        ['Download CSV', 'failed_rows.csv', '/files/invoices/csv/failed-rows?format=csv'],
+      ] as const) {
+        await userEvent.click(await screen.findByRole('button', { name: label }));
+        const progress = await screen.findByRole('status', { name: 'Download progress' });
+        expect(progress).toHaveTextContent(`Making ${fileName} of 1 failed rows…`);
+        for (const name of ['Download PDF', 'Download Excel', 'Download CSV']) {
+          expect(screen.getByRole('button', { name })).toBeDisabled();
+        }
+        const [calledUrl, init] = fetchMock.mock.calls.at(-1)!;
+        expect(calledUrl).toBe(url);
+        expect(JSON.parse(String(init.body))).toEqual({ errorRows: answer.errorRows });
+        act(() =>
+          answers.at(-1)!({ status: 200, ok: true, blob: async () => new Blob(['x']) } as Response),
+        );
+        await waitFor(() => expect(saved.at(-1)).toBe(fileName));
+        await waitFor(() =>
+          expect(screen.queryByRole('status', { name: 'Download progress' })).toBeNull(),
+        );
+        expect(screen.getByRole('button', { name: label })).toBeEnabled();
+      }
+      expect(saved).toEqual(['failed_rows.xlsx', 'failed_rows.csv']);
+    });
+
     it('saves the template, and logs out when its download finds the session gone', async () => {
       global.fetch = jest.fn(
         async () => ({ status: 200, ok: true, blob: async () => new Blob(['a;b']) }) as Response,
@@ -244,13 +280,15 @@ describe('/import-csv', () => {
       expect(saved).toEqual(['invoice-import-template.csv']);
     });
 
-    it('offers no PDF without failed rows', async () => {
+    it('offers no failed-rows download without failed rows', async () => {
       const request = await chooseAndUpload();
       act(() =>
         request.answer(200, { ...answer, errorRows: [], imported: 2, failed: 0, results: [] }),
       );
       expect(await screen.findByText(INVOICE_IMPORT_TEXTS.noFailedRows)).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+      for (const name of ['Download PDF', 'Download Excel', 'Download CSV']) {
+        expect(screen.queryByRole('button', { name })).toBeNull();
+      }
     });
 
     it('shows the permission text when the server refuses, and saves nothing', async () => {

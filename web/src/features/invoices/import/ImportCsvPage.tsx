@@ -3,7 +3,11 @@
 // Successful and Failed Imports and the failed rows in the shared DataTable (column Error plus the
 // row's fields). A file refused as a whole (too large, wrong columns, …) is only logged and shows
 // as the one failed row (spec §8). The format is described here and the template downloadable.
-// With failed rows, 'Download PDF' sends them back to the server and saves failed_rows.pdf.
+// With failed rows, 'Download PDF', 'Download Excel' and 'Download CSV' send them back to the
+// server and save failed_rows.pdf / .xlsx / .csv — the spreadsheets in the import's own columns
+// with `row` and `error` beside them, which the import ignores: corrected, the same file uploads
+// again. The server makes the whole file before its first byte (a PDF of 20,000 rows takes
+// ~20 s), so the page says which file is being made until it is saved.
 import { useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,7 +43,13 @@ import {
 
 export type ImportState = 'idle' | 'uploading' | 'complete';
 
-export const FAILED_ROWS_PDF_NAME = 'failed_rows.pdf';
+/** The failed rows' downloads: the button, the file saved and the route it comes from. */
+export const FAILED_ROWS_DOWNLOADS = [
+  { label: 'Download PDF', fileName: 'failed_rows.pdf', url: ENDPOINTS.importErrorsPdf },
+  { label: 'Download Excel', fileName: 'failed_rows.xlsx', url: ENDPOINTS.failedRows('xlsx') },
+  { label: 'Download CSV', fileName: 'failed_rows.csv', url: ENDPOINTS.failedRows('csv') },
+] as const;
+type FailedRowsDownload = (typeof FAILED_ROWS_DOWNLOADS)[number];
 
 interface FailedRow {
   id: string;
@@ -88,6 +98,8 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
   const [progress, setProgress] = useState(0);
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const [failed, setFailed] = useState<FailedRow[]>([]);
+  /** The failed-rows file being made and downloaded (one at a time), else null. */
+  const [making, setMaking] = useState<FailedRowsDownload | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useServerList<never>();
   // Upload is disabled while it runs: the focus then goes to the result (its counts are read).
@@ -146,14 +158,19 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
     reportDownload(outcome, 'Error: the template could not be downloaded');
   }
 
-  async function downloadFailedRowsPdf(errorRows: ErrorRow[]) {
-    const outcome = await downloadFile(
-      ENDPOINTS.importErrorsPdf,
-      FAILED_ROWS_PDF_NAME,
-      { getAccessToken, save: saveBlob },
-      { jsonBody: { errorRows } },
-    );
-    reportDownload(outcome, 'Error: the PDF of the failed rows could not be made');
+  async function downloadFailedRows(download: FailedRowsDownload, errorRows: ErrorRow[]) {
+    setMaking(download);
+    try {
+      const outcome = await downloadFile(
+        download.url,
+        download.fileName,
+        { getAccessToken, save: saveBlob },
+        { jsonBody: { errorRows } },
+      );
+      reportDownload(outcome, `Error: ${download.fileName} could not be made`);
+    } finally {
+      setMaking(null);
+    }
   }
 
   const { offset, limit, search } = list.variables;
@@ -250,12 +267,26 @@ export function ImportCsvPage({ createRequest }: ImportCsvPageProps = {}) {
         </Stack>
         {complete && complete.errorRows.length > 0 && (
           <Box>
-            <Button
-              startIcon={<DownloadIcon />}
-              onClick={() => void downloadFailedRowsPdf(complete.errorRows)}
-            >
-              Download PDF
-            </Button>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {FAILED_ROWS_DOWNLOADS.map((download) => (
+                <Button
+                  key={download.fileName}
+                  startIcon={<DownloadIcon />}
+                  disabled={making !== null}
+                  onClick={() => void downloadFailedRows(download, complete.errorRows)}
+                >
+                  {download.label}
+                </Button>
+              ))}
+            </Stack>
+            {making && (
+              <Box role="status" aria-label="Download progress">
+                <Typography variant="body2">
+                  Making {making.fileName} of {complete.errorRows.length} failed rows…
+                </Typography>
+                <LinearProgress aria-label={`Making ${making.fileName}`} />
+              </Box>
+            )}
           </Box>
         )}
         {complete && (
