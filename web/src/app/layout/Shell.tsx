@@ -9,7 +9,6 @@ import { BackendVersion } from '../../features/reference/BackendVersion';
 import { CurrencyRates, CurrencySelect } from '../../features/reference/CurrencySelect';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { useAfterFirstCommit } from '../../shared/layout/Later';
 import { MainMenu, PhoneMenuButton } from './MainMenu';
 import { usePageChange } from './usePageChange';
 import { UserMenu } from './UserMenu';
@@ -18,8 +17,6 @@ import { UserMenu } from './UserMenu';
 export function Shell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   usePageChange(main);
-  // The header first, the page and the footer in a commit of their own (shared/layout/Later).
-  const pageShown = useAfterFirstCommit();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <CurrencyRates />
@@ -51,9 +48,9 @@ export function Shell({ children }: { children: ReactNode }) {
           '&:focus, & h1:focus': { outline: 'none' },
         }}
       >
-        {pageShown && children}
+        {children}
       </Container>
-      {pageShown && <Footer version={<BackendVersion />} />}
+      <Footer version={<BackendVersion />} />
     </Box>
   );
 }

@@ -16,7 +16,6 @@ import { FAMILIES_PER_PAGE, OverviewFamiliesQuery } from '../familiesQuery';
 import { freshlyPreloaded } from '../preload';
 import type { LevelProps } from './levelProps';
 import { CardGrid } from '../../../../shared/layout/CardGrid';
-import { Later } from '../../../../shared/layout/Later';
 
 const FamilyPager = lazy(() => import('../components/FamilyPager'));
 // Not part of the first page's bundle (web/README.md 'First load'): it comes after the figures.
@@ -96,10 +95,7 @@ function FamilyPage({ filter, sort, view, navigation }: LevelProps) {
       {totalCount === 0 ? (
         <EmptyText text={TEXTS.noFamilies} />
       ) : view === 'grid' ? (
-        // The summary first, the cards in a commit of their own (shared/layout/Later).
-        <Later>
-          <FamilyGrid families={items} pager={pager} navigation={navigation} />
-        </Later>
+        <FamilyGrid families={items} pager={pager} navigation={navigation} />
       ) : (
         <Suspense fallback={<Loading label="Loading the table" />}>
           <FamilyTable
