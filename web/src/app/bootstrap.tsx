@@ -61,7 +61,7 @@ export async function start(container: HTMLElement) {
   const firstWave = asFirstWave(client);
   preloadSession(firstWave);
   preloadPageAt(pathname);
-  preloadFirstScreen(firstWave, window.location);
+  void preloadFirstScreen(firstWave, window.location);
   render(<App auth={auth} client={client} />);
   mark('first render asked');
 }

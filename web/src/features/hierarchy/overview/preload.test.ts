@@ -2,8 +2,7 @@
 // overview starts with — and nothing for any other screen.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { waitFor } from '@testing-library/react';
-import { freshlyPreloaded, PRELOAD_FRESH_MS, preloadFirstScreen } from './preload';
+import { PRELOAD_FRESH_MS, preloadFirstScreen, takeFreshPreload } from './preload';
 
 function recordingClient() {
   const sent: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
@@ -21,8 +20,8 @@ function recordingClient() {
 describe('preloadFirstScreen', () => {
   it("asks for the families as the overview at '/' will, filters from the address included", () => {
     const { client, sent } = recordingClient();
-    preloadFirstScreen(client, { pathname: '/', search: '' });
-    preloadFirstScreen(client, { pathname: '/', search: '?filterOwner=alice' });
+    void preloadFirstScreen(client, { pathname: '/', search: '' });
+    void preloadFirstScreen(client, { pathname: '/', search: '?filterOwner=alice' });
     expect(sent).toEqual([
       {
         operationName: 'OverviewFamilies',
@@ -35,24 +34,33 @@ describe('preloadFirstScreen', () => {
     ]);
   });
 
-  it('counts its answer fresh for the same variables only, for PRELOAD_FRESH_MS', async () => {
+  it('is taken as fresh by the first overview after it only: same variables, answer in, < 10 s', async () => {
     const { client } = recordingClient();
+    const start = { pathname: '/', search: '' };
     const firstPage = { offset: 0, limit: 12, filter: {}, sort: 'NAME_ASC' };
     expect(PRELOAD_FRESH_MS).toBe(10_000);
-    preloadFirstScreen(client, { pathname: '/', search: '' });
-    expect(freshlyPreloaded(firstPage)).toBe(false); // not before its answer came
-    await waitFor(() => expect(freshlyPreloaded(firstPage)).toBe(true));
-    const preloadedAt = Date.now();
-    expect(freshlyPreloaded(firstPage, preloadedAt)).toBe(true);
-    expect(freshlyPreloaded({ ...firstPage, sort: 'NAME_DESC' }, preloadedAt)).toBe(false);
-    expect(freshlyPreloaded({ ...firstPage, offset: 12 }, preloadedAt)).toBe(false);
-    expect(freshlyPreloaded(firstPage, preloadedAt + 10_001)).toBe(false);
+
+    await preloadFirstScreen(client, start);
+    expect(takeFreshPreload(firstPage)).toBe(true);
+    expect(takeFreshPreload(firstPage)).toBe(false); // spent: a later overview refreshes
+
+    const inFlight = preloadFirstScreen(client, start);
+    expect(takeFreshPreload(firstPage)).toBe(false); // mounted before the answer: it joins it
+    await inFlight;
+    expect(takeFreshPreload(firstPage)).toBe(false);
+
+    await preloadFirstScreen(client, start);
+    expect(takeFreshPreload({ ...firstPage, sort: 'NAME_DESC' })).toBe(false);
+    expect(takeFreshPreload(firstPage)).toBe(false);
+
+    await preloadFirstScreen(client, start);
+    expect(takeFreshPreload(firstPage, Date.now() + 10_001)).toBe(false);
   });
 
   it('asks for nothing on another screen or a deeper level of the overview', () => {
     const { client, sent } = recordingClient();
-    preloadFirstScreen(client, { pathname: '/requests', search: '' });
-    preloadFirstScreen(client, { pathname: '/', search: '?family=3' });
+    void preloadFirstScreen(client, { pathname: '/requests', search: '' });
+    void preloadFirstScreen(client, { pathname: '/', search: '?family=3' });
     expect(sent).toEqual([]);
   });
 });

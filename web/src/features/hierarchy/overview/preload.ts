@@ -11,29 +11,46 @@ import { DEFAULT_SORT } from './sortOptions';
 
 /**
  * How long the preloaded answer counts as fresh: the overview mounting within it shows it without
- * asking again (it came from the network moments ago); later mounts refresh as usual.
+ * asking again (it came from the network moments ago).
  */
 export const PRELOAD_FRESH_MS = 10_000;
 
-/** The variables the start-up asked for, and when (one preload per start). */
-let preloaded: { key: string; at: number } | undefined;
+/**
+ * The start-up's preload (one per start) until the first overview mounts: its variables, and when
+ * its answer came (undefined while in flight).
+ */
+let preload: { key: string; answeredAt?: number } | undefined;
 
 const keyOf = (variables: object) => JSON.stringify(variables);
 
 /**
- * True when the start-up preloaded exactly these variables less than PRELOAD_FRESH_MS ago: the
- * cached answer is then the network's, and the page's own 'cache-and-network' would send the
- * same query a second time at start (seen in a cold start's requests) for nothing.
+ * Whether the overview mounting now may show the cached page without asking again: only the
+ * first mount after the start-up's preload, with the same variables, its answer in and less than
+ * PRELOAD_FRESH_MS old. The page's own 'cache-and-network' would otherwise send the same query a
+ * second time at start (seen in a cold start's requests) for nothing. The preload is spent by
+ * that first mount whatever the answer: every later mount refreshes — a family created in
+ * between must show when the user comes back (e2e product-family, which caught a version that
+ * trusted the preload for 10 s to every mount). A mount while the preload is in flight joins it
+ * (Apollo deduplicates identical queries).
  */
-export function freshlyPreloaded(variables: object, now = Date.now()): boolean {
-  return preloaded?.key === keyOf(variables) && now - preloaded.at < PRELOAD_FRESH_MS;
+export function takeFreshPreload(variables: object, now = Date.now()): boolean {
+  const taken = preload;
+  preload = undefined;
+  return (
+    taken?.answeredAt !== undefined &&
+    taken.key === keyOf(variables) &&
+    now - taken.answeredAt < PRELOAD_FRESH_MS
+  );
 }
 
-/** Where the app starts; only the family overview (`/`, any filters) is preloaded. */
-export function preloadFirstScreen(
+/**
+ * Where the app starts; only the family overview (`/`, any filters) is preloaded. Settles when
+ * the answer is in (never fails: the overview's own query shows any error).
+ */
+export async function preloadFirstScreen(
   client: ApolloClient,
   location: { pathname: string; search: string },
-): void {
+): Promise<void> {
   if (location.pathname !== '/') return;
   const { level, filters } = parseOverviewSearch(new URLSearchParams(location.search));
   if (level.kind !== 'families') return;
@@ -44,10 +61,12 @@ export function preloadFirstScreen(
     filter: filterInput(filters),
     sort: DEFAULT_SORT,
   };
-  client
+  const sent: { key: string; answeredAt?: number } = { key: keyOf(variables) };
+  preload = sent;
+  await client
     .query({ query: OverviewFamiliesQuery, variables })
     .then(() => {
-      preloaded = { key: keyOf(variables), at: Date.now() };
+      sent.answeredAt = Date.now();
     })
     // The overview's own query shows any error; a preload failing changes nothing.
     .catch(() => undefined);

@@ -13,7 +13,7 @@ import { SummaryPanel } from '../components/SummaryPanel';
 import type { OverviewFamilyFieldsFragment } from '../../../../gql/graphql';
 import { useFamilyPage, type PagerProps } from '../components/FamilyPagination';
 import { FAMILIES_PER_PAGE, OverviewFamiliesQuery } from '../familiesQuery';
-import { freshlyPreloaded } from '../preload';
+import { takeFreshPreload } from '../preload';
 import type { LevelProps } from './levelProps';
 import { CardGrid } from '../../../../shared/layout/CardGrid';
 
@@ -64,10 +64,10 @@ function FamilyPage({ filter, sort, view, navigation }: LevelProps) {
   const { offset, limit, pagerFor } = useFamilyPage(FAMILIES_PER_PAGE[view]);
   const variables = { offset, limit, filter, sort };
   // Figures change with every order and invoice: show the cached page at once, then refresh —
-  // unless the start-up's preload has just brought this very page (preload.ts). Decided once
-  // per mount; another page or a remount refreshes again.
+  // unless this is the first mount after the start-up's preload of this very page (preload.ts).
+  // Decided once per mount; another page or a later mount refreshes again.
   const [firstFetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
-    freshlyPreloaded(variables) ? 'cache-first' : 'cache-and-network',
+    takeFreshPreload(variables) ? 'cache-first' : 'cache-and-network',
   );
   const { data, previousData, error } = useQuery(OverviewFamiliesQuery, {
     variables,
