@@ -21,7 +21,11 @@ import { openBrowser, signIn, type BrowserSession } from '../../e2e/support/brow
 
 export const LIGHTHOUSE_VERSION = '13.5.0';
 export const TARGETS = { score: 90, tbtMs: 300, cls: 0.1 };
-/** BENCH_LIGHTHOUSE_OUT=<dir>: each run's whole report (JSON) is written there, to look into. */
+/**
+ * BENCH_LIGHTHOUSE_OUT=<dir>: each run's whole report (JSON) is written there, to look into, and
+ * the trace Lighthouse recorded (…-trace.json: its tasks, unthrottled, that the simulation
+ * multiplies; DevTools' Performance panel opens it).
+ */
 const OUT = process.env.BENCH_LIGHTHOUSE_OUT;
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -44,7 +48,7 @@ type RunLighthouse = (
   flags: Record<string, unknown>,
   config: unknown,
   page: unknown,
-) => Promise<{ lhr: Lhr } | undefined>;
+) => Promise<{ lhr: Lhr; artifacts?: { Trace?: { traceEvents: unknown[] } } } | undefined>;
 interface PuppeteerBrowser {
   pages(): Promise<{ url(): string }[]>;
   disconnect(): Promise<void>;
@@ -113,7 +117,10 @@ export async function openLighthouseSubject(
         const { lhr } = result;
         if (OUT) {
           mkdirSync(OUT, { recursive: true });
-          writeFileSync(join(OUT, `${name}-${formFactor}-${++runs}.json`), JSON.stringify(lhr));
+          const run = `${name}-${formFactor}-${++runs}`;
+          writeFileSync(join(OUT, `${run}.json`), JSON.stringify(lhr));
+          const trace = result.artifacts?.Trace;
+          if (trace) writeFileSync(join(OUT, `${run}-trace.json`), JSON.stringify(trace));
         }
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
         // A run that ended on the sign-in page would measure the wrong page.
