@@ -5,10 +5,10 @@
 // from one queue: a step starts as soon as a slot is free and the steps it needs have passed, the
 // longest first. The browser journeys (Chromium, the bff, the REST API and a database at once) need
 // both cores: run beside the web's tests, both took 2.3 times as long (web 353 → 837 s, e2e 284 →
-// over 812 s, measured in one clean-clone run), so they run alone, last, one
-// file at a time. Two at a time gained nothing: each file then took twice as long (open requests
-// 114 → 251 s, the purchase story 111 → 220 s; the step 823 s against 769 s alone, one clean-clone
-// run each): a journey already keeps both cores busy. A step's output is printed
+// over 812 s, measured in one clean-clone run), so they run alone, last — two journey files at a
+// time (e2e/package.json; each file's stack on free ports): one file waits on Chromium and the
+// servers in turn and left a core idle (all 47 journeys passed two at a time at a load average of
+// 15–21 beside three other sessions' work). A step's output is printed
 // when it ends, so two never interleave; the first failure stops the rest.
 // `node scripts/test.mjs rest-api web`: only those steps (what they need is assumed done).
 import { spawn } from 'node:child_process';
