@@ -6,9 +6,10 @@
 // longest first. The browser journeys (Chromium, the bff, the REST API and a database at once) need
 // both cores: run beside the web's tests, both took 2.3 times as long (web 353 → 837 s, e2e 284 →
 // over 812 s, measured in one clean-clone run), so they run alone, last — two journey files at a
-// time (e2e/package.json; each file's stack on free ports): one file waits on Chromium and the
-// servers in turn and left a core idle (all 47 journeys passed two at a time at a load average of
-// 15–21 beside three other sessions' work). A step's output is printed
+// time (e2e/package.json; each file's stack on free ports). The gain is small and uncertain: each
+// file takes about twice as long beside another (open requests 114 → 251 s); the step took 678 s
+// and 823 s (the latter with a journey failing after a 30 s wait) in two clean-clone runs, against
+// 769 s one file at a time at the stop before, with fewer journey steps. A step's output is printed
 // when it ends, so two never interleave; the first failure stops the rest.
 // `node scripts/test.mjs rest-api web`: only those steps (what they need is assumed done).
 import { spawn } from 'node:child_process';
