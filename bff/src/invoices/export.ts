@@ -7,7 +7,15 @@ import { listExport } from '../http/list-export.ts';
 
 type InvoiceItem = Pick<
   Invoice,
-  'id' | 'name' | 'date' | 'startDate' | 'endDate' | 'contactName' | 'poName' | 'orderNumber'
+  | 'id'
+  | 'name'
+  | 'kind'
+  | 'date'
+  | 'startDate'
+  | 'endDate'
+  | 'contactName'
+  | 'poName'
+  | 'orderNumber'
 > & {
   totalAmount: Invoice['totalAmount'];
   lines: LineItem[];
@@ -35,7 +43,7 @@ export const invoicesExport = listExport<InvoiceItem, InvoiceRow>({
       page: invoices(offset: $offset, limit: $limit, search: $search, sort: $sort, filter: $filter) {
         totalCount
         items {
-          id name date startDate endDate contactName poName orderNumber totalAmount
+          id name kind date startDate endDate contactName poName orderNumber totalAmount
           lines { listItemName costType resourceName quantity dailyRate amount currency amountEur }
         }
       }
@@ -48,6 +56,12 @@ export const invoicesExport = listExport<InvoiceItem, InvoiceRow>({
   columns: [
     { label: 'Invoice ID', type: 'number', value: ({ invoice }) => Number(invoice.id) },
     { label: 'Title', type: 'text', value: ({ invoice }) => invoice.name },
+    // As the invoice list's Type column says it (web/src/shared/orders/format.ts).
+    {
+      label: 'Type',
+      type: 'text',
+      value: ({ invoice }) => (invoice.kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'),
+    },
     { label: 'PO Name', type: 'text', value: ({ invoice }) => invoice.poName, width: 40 },
     { label: 'PO Number', type: 'text', value: ({ invoice }) => invoice.orderNumber, width: 16 },
     { label: 'Company Contact', type: 'text', value: ({ invoice }) => invoice.contactName },
